@@ -1,0 +1,53 @@
+/** The languages Portico ships; the order is the contract's and is kept for language pickers. */
+export const SUPPORTED_LANGUAGES = [
+  'ar',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fi',
+  'fr',
+  'fr-CA',
+  'he',
+  'hi',
+  'hr',
+  'ht',
+  'hu',
+  'it',
+  'ja',
+  'ko',
+  'ms',
+  'nb',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'pt-PT',
+  'ru',
+  'sk',
+  'sr',
+  'sv',
+  'te',
+  'th',
+  'tr',
+  'uk',
+  'vi',
+  'zh-CN',
+  'zh-TW',
+] as const;
+
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: SupportedLanguage = 'en';
+
+/** The query parameter that chooses the page language, e.g. ?hl=fr-CA. */
+export const LANGUAGE_QUERY_PARAM = 'hl';
+
+export const RTL_LANGUAGES: readonly SupportedLanguage[] = ['ar', 'he'];
+
+export function textDirection(language: string): 'rtl' | 'ltr' {
+  return (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr';
+}

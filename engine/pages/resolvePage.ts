@@ -1,0 +1,106 @@
+import type { WidgetNode } from '../../schemas/generated/page-layout';
+import { joinPointer, type ConfigError } from '../config/ConfigError';
+import { evaluateRule } from '../logic/evaluate';
+import type { PageContext } from './PageContext';
+
+export type ResolvedNode = ResolvedWidgetNode | ResolvedErrorNode;
+
+export interface ResolvedWidgetNode {
+  kind: 'widget';
+  /** JSON Pointer of the node in the employer config; unique, so it doubles as the React key. */
+  path: string;
+  type: string;
+  props: Record<string, unknown>;
+  children: readonly ResolvedNode[];
+}
+
+export interface ResolvedErrorNode {
+  kind: 'error';
+  path: string;
+  type: string | undefined;
+  errors: readonly ConfigError[];
+}
+
+export interface ResolveOptions {
+  /** Whether the widget registry has this type. */
+  isKnownType: (type: string) => boolean;
+  /** Validates props against the widget's props schema; omitted when the server already validated them. */
+  validateProps?: (type: string, props: unknown, pointer: string) => ConfigError[];
+  /** Called for each configuration problem met while resolving (for logging). */
+  onError?: (node: ResolvedErrorNode) => void;
+}
+
+/**
+ * Resolves a page layout against its context: applies each node's visibleFn (JSON Logic), checks the
+ * widget type and props, and returns the tree of nodes to render. Never throws: an unknown widget
+ * type, invalid props or a rule that cannot run becomes an error node naming its config path, and
+ * the rest of the page resolves as usual.
+ *
+ * Unchanged nodes keep their identity between calls (the same config node, the same resolved
+ * children), so renderers can skip them.
+ */
+export function resolvePage(
+  layout: readonly WidgetNode[] | undefined,
+  basePointer: string,
+  context: PageContext,
+  options: ResolveOptions,
+  cache: WeakMap<object, ResolvedNode> = new WeakMap(),
+): ResolvedNode[] {
+  if (!Array.isArray(layout)) return [];
+  const resolved: ResolvedNode[] = [];
+  layout.forEach((node, index) => {
+    const path = joinPointer(basePointer, index);
+    const result = resolveNode(node, path, context, options, cache);
+    if (result) resolved.push(result);
+  });
+  return resolved;
+}
+
+function resolveNode(
+  node: WidgetNode,
+  path: string,
+  context: PageContext,
+  options: ResolveOptions,
+  cache: WeakMap<object, ResolvedNode>,
+): ResolvedNode | null {
+  const fail = (type: string | undefined, errors: ConfigError[]): ResolvedErrorNode => {
+    const errorNode: ResolvedErrorNode = { kind: 'error', path, type, errors };
+    options.onError?.(errorNode);
+    return errorNode;
+  };
+  if (typeof node !== 'object' || node === null || typeof node.widget !== 'string') {
+    return fail(undefined, [{ pointer: path, message: 'should be a widget node such as { "widget": "pageHeading", "props": { ... } }' }]);
+  }
+  if (node.visibleFn !== undefined) {
+    let visible: unknown;
+    try {
+      visible = evaluateRule(node.visibleFn, context);
+    } catch (error) {
+      return fail(node.widget, [{ pointer: joinPointer(path, 'visibleFn'), message: `cannot be evaluated: ${error instanceof Error ? error.message : String(error)}` }]);
+    }
+    if (!truthy(visible)) return null;
+  }
+  if (!options.isKnownType(node.widget)) {
+    return fail(node.widget, [{ pointer: joinPointer(path, 'widget'), message: `"${node.widget}" is not a known widget type` }]);
+  }
+  const props = (node.props ?? {}) as Record<string, unknown>;
+  const propErrors = options.validateProps?.(node.widget, props, joinPointer(path, 'props')) ?? [];
+  if (propErrors.length > 0) return fail(node.widget, propErrors);
+
+  const children = resolvePage(node.children, joinPointer(path, 'children'), context, options, cache);
+  const previous = cache.get(node);
+  if (previous?.kind === 'widget' && previous.path === path && sameNodes(previous.children, children)) return previous;
+  const resolved: ResolvedWidgetNode = { kind: 'widget', path, type: node.widget, props, children };
+  cache.set(node, resolved);
+  return resolved;
+}
+
+/** JSON Logic truthiness: empty arrays are falsy. */
+function truthy(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return Boolean(value);
+}
+
+function sameNodes(a: readonly ResolvedNode[], b: readonly ResolvedNode[]): boolean {
+  return a.length === b.length && a.every((node, i) => node === b[i]);
+}

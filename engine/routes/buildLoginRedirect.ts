@@ -1,0 +1,29 @@
+export interface LoginRedirectOptions {
+  domain: string;
+  /** Position ids; joined with commas. */
+  pids?: readonly (string | number)[];
+  microsite?: string | null;
+  /** Interface language (the hl parameter). */
+  language?: string | null;
+  /** Where to return after login; encoded into next. */
+  next: string;
+}
+
+/** /candidate/login with domain, comma-joined pid, optional microsite, optional hl and the encoded next address. */
+export function buildLoginRedirect({ domain, pids, microsite, language, next }: LoginRedirectOptions): string {
+  const params = new URLSearchParams();
+  params.set('domain', domain);
+  if (pids && pids.length > 0) params.set('pid', pids.join(','));
+  if (microsite) params.set('microsite', microsite);
+  if (language) params.set('hl', language);
+  params.set('next', next);
+  return `/candidate/login?${params.toString()}`;
+}
+
+/** Accepts a next address only when it is a same-origin path (never //host or a scheme). */
+export function safeNextPath(next: string | null | undefined, fallback = '/careers'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters in a redirect target are refused on purpose
+  if (/[\u0000-\u001f]/.test(next)) return fallback;
+  return next;
+}

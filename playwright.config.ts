@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run the real server (built app, real database) in Debian's Chromium.
+// Browser downloads are impossible here: Playwright always uses /usr/bin/chromium.
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: { PORT: String(port), PORTICO_DATA_DIR: '.tmp/e2e-data', PORTICO_E2E: '1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { InvalidConfigError } from './config/loadEmployerConfigs';
+import { buildServer } from './app';
+
+const rootDir = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+try {
+  const { app } = await buildServer({
+    rootDir,
+    dev: process.env.PORTICO_DEV === '1',
+    defaultDomain: process.env.DEFAULT_DOMAIN ?? 'acme.com',
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+  await app.listen({ port, host });
+  const shown = host === '0.0.0.0' ? 'localhost' : host;
+  console.log(`Portico is serving http://${shown}:${port}/careers (acme.com) and http://${shown}:${port}/careers?domain=globex.com`);
+} catch (error) {
+  if (error instanceof InvalidConfigError) {
+    console.error('Portico will not start: an employer config is invalid.');
+    for (const line of error.lines) console.error(line);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,39 @@
+import { createRootRoute, createRoute, createRouter, retainSearchParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { routeTable, type RouteDefinition } from '../../engine/routes/routeTable';
+import { RETAINED_SEARCH_PARAMS } from '../../widgets/shared/PorticoLink';
+import { ConfigPage } from '../pages/ConfigPage';
+import { LogoutRedirect } from '../shell/LogoutRedirect';
+import { NotFound } from '../shell/NotFound';
+import { ShellLayout } from '../shell/ShellLayout';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    route?: RouteDefinition;
+  }
+}
+
+/** The router, built from the engine's route table: one route per entry, each rendering its configured page. */
+export function createAppRouter({ errorComponent }: { errorComponent: (props: { error: unknown }) => ReactNode }) {
+  const rootRoute = createRootRoute({
+    component: ShellLayout,
+    notFoundComponent: NotFound,
+    search: { middlewares: [retainSearchParams<Record<string, unknown>>([...RETAINED_SEARCH_PARAMS])] },
+  });
+  const routes = routeTable.map((definition) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: definition.path,
+      staticData: { route: definition },
+      component: definition.external ? LogoutRedirect : () => <ConfigPage route={definition} />,
+    }),
+  );
+  return createRouter({
+    routeTree: rootRoute.addChildren(routes),
+    defaultPreload: 'intent',
+    defaultErrorComponent: ({ error }) => errorComponent({ error }),
+    scrollRestoration: false,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

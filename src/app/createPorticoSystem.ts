@@ -1,0 +1,87 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import type { Theme } from '../../schemas/generated/theme';
+
+const RADII: Record<NonNullable<Theme['radius']>, [string, string, string]> = {
+  none: ['0', '0', '0'],
+  sm: ['0.125rem', '0.25rem', '0.375rem'],
+  md: ['0.25rem', '0.375rem', '0.5rem'],
+  lg: ['0.375rem', '0.625rem', '0.875rem'],
+  xl: ['0.5rem', '0.875rem', '1.25rem'],
+  full: ['0.5rem', '1rem', '1.5rem'],
+};
+
+const DEFAULT_COLORS = {
+  primary: '#0b57d0',
+  primaryContrast: '#ffffff',
+  navBackground: '#ffffff',
+  navText: '#1f1f1f',
+  pageBackground: '#f8f9fa',
+  surface: '#ffffff',
+  text: '#1f1f1f',
+  mutedText: '#4a4a4a',
+  heroText: '#ffffff',
+  footerBackground: '#1f1f1f',
+  footerText: '#f1f1f1',
+  disruptive: '#b3261e',
+};
+
+const mix = (color: string, percent: number, base = 'white') => `color-mix(in srgb, ${color} ${percent}%, ${base})`;
+
+/** A Chakra UI system themed from the employer's branding: the `brand` colour palette, surfaces, fonts and radii. */
+export function createPorticoSystem(theme: Theme | undefined) {
+  const colors = { ...DEFAULT_COLORS, ...theme?.colors };
+  const [l1, l2, l3] = RADII[theme?.radius ?? 'md'];
+  const value = (v: string) => ({ value: v });
+  return createSystem(
+    defaultConfig,
+    defineConfig({
+      globalCss: {
+        body: { bg: 'portico.page', color: 'portico.text' },
+        '.portico-prose a, .portico-footer a, .portico-banner a': { textDecoration: 'underline', textUnderlineOffset: '2px' },
+        '.portico-prose p + p': { marginTop: '0.75em' },
+      },
+      theme: {
+        tokens: {
+          fonts: {
+            body: value(theme?.fontFamily ?? 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+            heading: value(theme?.headingFontFamily ?? theme?.fontFamily ?? 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+          },
+        },
+        semanticTokens: {
+          radii: { l1: value(l1), l2: value(l2), l3: value(l3) },
+          colors: {
+            brand: {
+              solid: value(colors.primary),
+              contrast: value(colors.primaryContrast),
+              fg: value(colors.primary),
+              muted: value(mix(colors.primary, 25)),
+              subtle: value(mix(colors.primary, 10)),
+              emphasized: value(mix(colors.primary, 85, 'black')),
+              focusRing: value(colors.primary),
+            },
+            disruptive: {
+              solid: value(colors.disruptive),
+              contrast: value('#ffffff'),
+              fg: value(colors.disruptive),
+              muted: value(mix(colors.disruptive, 25)),
+              subtle: value(mix(colors.disruptive, 10)),
+              emphasized: value(mix(colors.disruptive, 85, 'black')),
+              focusRing: value(colors.disruptive),
+            },
+            portico: {
+              page: value(colors.pageBackground),
+              text: value(colors.text),
+              navBg: value(colors.navBackground),
+              navText: value(colors.navText),
+              heroText: value(colors.heroText),
+              footerBg: value(colors.footerBackground),
+              footerText: value(colors.footerText),
+            },
+            fg: { muted: value(colors.mutedText), DEFAULT: value(colors.text) },
+            bg: { panel: value(colors.surface) },
+          },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,73 @@
+import { Container, VisuallyHidden } from '@chakra-ui/react';
+import { useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageContext } from '../../engine/pages/PageContext';
+import { resolvePage, type ResolvedErrorNode } from '../../engine/pages/resolvePage';
+import { pageTitle, selectPageLayout } from '../../engine/pages/selectPageLayout';
+import { requiresLogin, type RouteDefinition } from '../../engine/routes/routeTable';
+import { getWidget } from '../../widgets/registry';
+import { useBoot } from '../app/BootContext';
+import { HeroImage } from '../shell/HeroImage';
+import { LoginRequired } from '../shell/LoginRequired';
+import { reportError } from '../shell/reportError';
+import { PageRenderer } from './PageRenderer';
+
+/** Resolved nodes keep their identity across renders of the same config node. */
+const resolutionCache = new WeakMap<object, never>();
+const isKnownType = (type: string) => getWidget(type) !== undefined;
+
+/** A page of the portal: the access rule, the document title, the screen-reader heading, the hero and the configured layout. */
+export function ConfigPage({ route }: { route: RouteDefinition }) {
+  const { t } = useTranslation();
+  const boot = useBoot();
+  const { config, user } = boot;
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const needsLogin = requiresLogin(route, { loggedOutApplyEnabled: config.loginSignupConfig?.loggedOutApplyEnabled !== false }) && !user.isLoggedIn;
+  const pageName = t(`pages.${route.pageId}`);
+
+  useEffect(() => {
+    document.title = pageTitle(config, route.pageId, pageName);
+  }, [config, route.pageId, pageName]);
+
+  const { layout, pointer, variant } = selectPageLayout(config, route.pageId, route.variant);
+  const query = useMemo(() => stringEntries(search), [search]);
+  const nodes = useMemo(() => {
+    const context: PageContext = {
+      user: { isLoggedIn: user.isLoggedIn, isAdmin: user.isAdmin, isThemeBuilderUser: user.isThemeBuilderUser },
+      flags: { ...(config.behaviourFlags as Record<string, boolean>) },
+      gates: { ...(config.gates as Record<string, boolean>) },
+      query,
+      page: { id: route.pageId, variant },
+      locale: boot.language ?? 'en',
+    };
+    const onError = (node: ResolvedErrorNode) => reportError('config_error', new Error(node.errors.map((e) => `${e.pointer}: ${e.message}`).join('; ')), boot.domain, { path: node.path });
+    return resolvePage(layout, pointer, context, { isKnownType, onError }, resolutionCache as WeakMap<object, never>);
+  }, [layout, pointer, variant, user, config, query, route.pageId, boot.language, boot.domain]);
+
+  return (
+    <>
+      <VisuallyHidden asChild>
+        <h1>{pageName}</h1>
+      </VisuallyHidden>
+      {needsLogin ? (
+        <LoginRequired />
+      ) : (
+        <>
+          <HeroImage pageId={route.pageId} />
+          <Container maxW="1600px" px={{ base: '4', md: '8' }} py="8">
+            <PageRenderer nodes={nodes} />
+          </Container>
+        </>
+      )}
+    </>
+  );
+}
+
+function stringEntries(search: Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && value !== null) query[key] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  return query;
+}

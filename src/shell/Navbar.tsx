@@ -1,0 +1,59 @@
+import { Box, Button, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PorticoLink } from '../../widgets/shared/PorticoLink';
+import { useBoot } from '../app/BootContext';
+import { useAuthModal } from './authModalState';
+import { logoutHref } from './logoutHref';
+
+export const NAV_HEIGHT_PX = 60;
+
+/** The top bar: employer logo, the custom navbar links for the visitor's logged-in state, and log in / log out. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const { config, user, domain } = useBoot();
+  const { open } = useAuthModal();
+  const branding = config.pcsxConfig?.branding;
+  const navConfig = user.isLoggedIn ? branding?.customNavbarConfig?.loggedIn : branding?.customNavbarConfig?.loggedOut;
+  const loginEnabled = config.loginSignupConfig?.candidateLoginEnabled !== false;
+  return (
+    <Box as="header" bg="portico.navBg" color="portico.navText" borderBottomWidth="1px" position="sticky" top="0" zIndex="banner">
+      <Flex as="nav" aria-label={t('shell.mainNavigation')} h={`${NAV_HEIGHT_PX}px`} px={{ base: '4', md: '8' }} align="center" gap="6" maxW="1600px" mx="auto">
+        <Link asChild flexShrink={0}>
+          <RouterLink to="/careers" aria-label={t('shell.homeLink', { employer: config.name })}>
+            {branding?.logoUrl ? <Image src={branding.logoUrl} alt="" h="32px" /> : <Text fontWeight="bold">{config.name}</Text>}
+          </RouterLink>
+        </Link>
+        <HStack as="ul" listStyleType="none" gap="5" flex="1" overflowX="auto" display={{ base: 'none', md: 'flex' }}>
+          {navConfig?.links?.map((link) => (
+            <li key={link.href + link.label}>
+              <PorticoLink href={link.href} color="inherit" fontWeight="medium" whiteSpace="nowrap">
+                {link.label}
+              </PorticoLink>
+            </li>
+          ))}
+        </HStack>
+        <HStack gap="3" ms="auto">
+          {user.isLoggedIn ? (
+            <>
+              {user.fullName && (
+                <Text fontSize="sm" display={{ base: 'none', lg: 'block' }}>
+                  {user.fullName}
+                </Text>
+              )}
+              <Button asChild size="sm" variant="outline" colorPalette="gray" color="inherit">
+                <a href={logoutHref(domain)}>{t('shell.logOut')}</a>
+              </Button>
+            </>
+          ) : (
+            loginEnabled && (
+              <Button size="sm" colorPalette="brand" onClick={() => open({})}>
+                {t('shell.logIn')}
+              </Button>
+            )
+          )}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

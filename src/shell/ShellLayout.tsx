@@ -1,0 +1,36 @@
+import { Box, Link } from '@chakra-ui/react';
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { RouteDefinition } from '../../engine/routes/routeTable';
+import { Toaster } from '../../widgets/shared/toaster';
+import { AuthModal } from './AuthModal';
+import { CustomBanner } from './CustomBanner';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+
+/** The frame around every page: skip link, banner, navigation, the page, footer (unless the page hides it), auth modal, toasts. */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const route = matches[matches.length - 1]?.staticData?.route as RouteDefinition | undefined;
+  return (
+    <Box minH="100dvh" display="flex" flexDirection="column">
+      <Link
+        href="#main-content"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '4', top: '4', zIndex: 'skipNav', bg: 'bg.panel', p: '3', borderRadius: 'l2', boxShadow: 'md' }}
+      >
+        {t('shell.skipToContent')}
+      </Link>
+      <CustomBanner />
+      <Navbar />
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+        <Outlet />
+      </Box>
+      {!route?.hideFooter && <Footer />}
+      <AuthModal />
+      <Toaster />
+    </Box>
+  );
+}

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeTable } from '../../engine/routes/routeTable';
+
+/** A concrete URL for each route of the table (params filled in). */
+function sampleUrl(path: string): string {
+  return path
+    .replace('{-$pid}', '123-senior-engineer')
+    .replace('{-$query}', 'engineer')
+    .replace('{-$location}', 'austin')
+    .replace('$documentId', '7')
+    .replace('$id', '42');
+}
+
+/** Rewrites the boot data the server injected into index.html, as a config the server would not serve could arrive (version skew, preview). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary config paths
+async function withBootConfig(page: Page, mutate: (config: Record<string, any>) => void) {
+  await page.route(/\/careers(\?|\/|$)/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = await response.text();
+    const patched = html.replace(/(<script id="portico-boot" type="application\/json">)(.*?)(<\/script>)/s, (_, open, json, close) => {
+      const boot = JSON.parse(json);
+      mutate(boot.config);
+      return open + JSON.stringify(boot).replace(/</g, '\\u003c') + close;
+    });
+    await route.fulfill({ response, body: patched });
+  });
+}
+
+test.describe('every route of the table answers', () => {
+  for (const route of routeTable.filter((r) => !r.external)) {
+    test(`${route.path} renders its page`, async ({ page }) => {
+      const response = await page.goto(`${sampleUrl(route.path)}${sampleUrl(route.path).includes('?') ? '&' : '?'}domain=acme.com`);
+      expect(response?.status()).toBe(200);
+      const heading = page.locator('main h1').first();
+      await expect(heading).toBeAttached();
+      if (route.access === 'protected') {
+        await expect(page.getByTestId('auth-modal')).toBeVisible();
+      } else {
+        await expect(page.getByTestId('auth-modal')).toHaveCount(0);
+        await expect(page.locator('main [data-testid="feature-placeholder"], main form, main h2').first()).toBeVisible();
+      }
+    });
+  }
+});
+
+test('a protected route opens the auth modal and closing it lands on /careers with the domain kept', async ({ page }) => {
+  await page.goto('/careers/offers?domain=globex.com');
+  const modal = page.getByTestId('auth-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('Email')).toBeVisible();
+  await expect(modal.getByLabel('Password')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/careers\?domain=globex\.com$/);
+  await expect(modal).toHaveCount(0);
+});
+
+test('pressing Escape on the auth modal of a protected route also lands on /careers', async ({ page }) => {
+  await page.goto('/careers/dashboard?domain=acme.com');
+  await expect(page.getByTestId('auth-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/careers\?domain=acme\.com$/);
+});
+
+test('apply is open to logged-out visitors unless the employer disables logged-out apply', async ({ page }) => {
+  await page.goto('/careers/apply?domain=acme.com&pid=5');
+  await expect(page.getByRole('heading', { name: 'Apply', level: 1 })).toBeAttached();
+  await expect(page.getByTestId('auth-modal')).toHaveCount(0);
+  await page.goto('/careers/apply?domain=globex.com&pid=5');
+  await expect(page.getByTestId('auth-modal')).toBeVisible();
+});
+
+test('a render crash (a page chunk that fails to load) shows the server error screen', async ({ page }) => {
+  await page.route(/\/gen\/js\/LoginForm-.*\.js$/, (route) => route.abort());
+  await page.goto('/careers/login?domain=acme.com');
+  const screen = page.getByTestId('error-screen');
+  await expect(screen.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+  await expect(screen).toContainText('The server encountered something unexpected that didnt allow it to complete the request.');
+  await expect(screen).toContainText('Our engineers have been notified and are working on it ASAP.');
+  await expect(screen.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await expect(screen.getByRole('link', { name: 'Contact support' })).toBeVisible();
+  // Technical details are for admins only.
+  await expect(page.getByTestId('error-details')).toHaveCount(0);
+});
+
+test('an unknown widget in the config shows an error card naming its path while the rest of the page renders', async ({ page }) => {
+  await withBootConfig(page, (config) => {
+    config.pages.jobs.layout.splice(1, 0, { widget: 'jobTeleporter', props: {} });
+  });
+  await page.goto('/careers?domain=acme.com');
+  const card = page.getByTestId('widget-error');
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('/pages/jobs/layout/1');
+  await expect(card).toContainText('"jobTeleporter" is not a known widget type');
+  await expect(page.getByRole('heading', { name: 'Explore teams' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why Acme' })).toBeVisible();
+});
+
+test('footer HTML from config is sanitized: scripts and event handlers never run', async ({ page }) => {
+  await withBootConfig(page, (config) => {
+    config.pcsxConfig.branding.footerHtml =
+      '<p>Safe footer</p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss=3">bad link</a>';
+  });
+  await page.goto('/careers?domain=acme.com');
+  await expect(page.getByTestId('footer')).toContainText('Safe footer');
+  await page.getByText('bad link').click();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.getByTestId('footer').innerHTML()).not.toMatch(/onerror|<script|javascript:/);
+});
+
+test('acme and globex portals look and are laid out differently from config alone', async ({ page }) => {
+  await page.goto('/careers?domain=acme.com');
+  await expect(page).toHaveTitle('Careers at Acme | Acme Corporation');
+  await expect(page.getByTestId('hero-image')).toContainText("Build what's next at Acme");
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Life at Acme' })).toBeVisible();
+  await expect(page.getByTestId('custom-banner')).toBeVisible();
+  const acmeNav = await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  await page.goto('/careers?domain=globex.com');
+  await expect(page).toHaveTitle('Globex jobs | Globex');
+  await expect(page.getByTestId('hero-image')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Work at Globex' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' })).toBeVisible();
+  await expect(page.getByTestId('custom-banner')).toHaveCount(0);
+  const globexNav = await page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(acmeNav).toBe('rgb(255, 255, 255)');
+  expect(globexNav).toBe('rgb(13, 59, 46)');
+});
+
+test('links keep the domain parameter from page to page', async ({ page }) => {
+  await page.goto('/careers?domain=globex.com&utm_source=newsletter');
+  await page.getByRole('link', { name: 'Manufacturing' }).click();
+  await expect(page).toHaveURL(/\/careers\/search\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('domain')).toBe('globex.com');
+  expect(url.searchParams.get('utm_source')).toBe('newsletter');
+  expect(url.searchParams.get('query')).toBe('manufacturing');
+});
+
+test('/logout opens the server logout and returns to the careers page of the same employer', async ({ page }) => {
+  await page.goto('/logout?domain=globex.com');
+  await expect(page).toHaveURL(/\/careers\?domain=globex\.com$/);
+  await expect(page.getByRole('heading', { name: 'Work at Globex' })).toBeVisible();
+});
+
+test('/candidate/login leads to the login page with its parameters kept', async ({ page }) => {
+  await page.goto('/candidate/login?domain=acme.com&pid=1%2C2&next=%2Fcareers%2Foffers');
+  await expect(page).toHaveURL(/\/careers\/login\?domain=acme\.com&pid=1%2C2&next=%2Fcareers%2Foffers$/);
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' }).last()).toBeVisible();
+});
+
+test('every page has a screen-reader heading naming it and the page scrolls to top on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/careers?domain=acme.com');
+  await expect(page.locator('main h1').first()).toHaveText('Job search');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Engineering', exact: true }).click();
+  await expect(page).toHaveURL(/query=engineer/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('an Arabic interface is laid out right to left', async ({ page }) => {
+  await page.goto('/careers?domain=acme.com&hl=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the app build (Vite) and the unit tests (Vitest).
+// Engine and server tests run in Node: the engine must run unchanged there (hard rule 1).
+// Widget and shell tests run in jsdom.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    // Script chunks are served from /gen/js/ (spec constants); the server caches /gen/ as immutable.
+    assetsDir: 'gen/assets',
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'gen/js/[name]-[hash].js',
+        chunkFileNames: 'gen/js/[name]-[hash].js',
+      },
+    },
+  },
+  server: {
+    port: 5173,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/engine/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/widgets/**/*.test.{ts,tsx}', 'tests/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,91 @@
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getFailureMessage } from '../../engine/api/getFailureMessage';
+import { useApiClient } from '../shared/ApiClientContext';
+import { usePortal } from '../shared/PortalContext';
+
+export type AuthMode = 'login' | 'signup';
+
+export interface AuthFormProps {
+  initialMode: AuthMode;
+  next?: string;
+  renderTitle: (text: string) => ReactNode;
+}
+
+/** The log-in / sign-up form, shared by the auth modal and the /careers/login page. */
+export function AuthForm({ initialMode, next, renderTitle }: AuthFormProps) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const { domain, loginEnabled } = usePortal();
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [values, setValues] = useState({ fullName: '', email: '', password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      const body = mode === 'login' ? { email: values.email, password: values.password } : values;
+      await api.post(mode === 'login' ? '/api/auth/login' : '/api/auth/signup', body, { params: { domain } });
+      if (next) window.location.assign(next);
+      else window.location.reload();
+    } catch (failure) {
+      setError(getFailureMessage(failure));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        {renderTitle(mode === 'login' ? t('auth.loginTitle') : t('auth.signupTitle'))}
+        {!loginEnabled ? (
+          <Text>{t('auth.loginDisabled')}</Text>
+        ) : (
+          <>
+            {mode === 'signup' && (
+              <Field.Root required>
+                <Field.Label>{t('auth.fullName')}</Field.Label>
+                <Input name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => setValues({ ...values, fullName: e.target.value })} />
+              </Field.Root>
+            )}
+            <Field.Root required>
+              <Field.Label>{t('auth.email')}</Field.Label>
+              <Input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>{t('auth.password')}</Field.Label>
+              <Input
+                name="password"
+                type="password"
+                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                value={values.password}
+                onChange={(e) => setValues({ ...values, password: e.target.value })}
+              />
+              {mode === 'signup' && <Field.HelperText>{t('auth.passwordHint')}</Field.HelperText>}
+            </Field.Root>
+            {error && (
+              <Text role="alert" color="disruptive.fg" fontSize="sm">
+                {error}
+              </Text>
+            )}
+            <Button type="submit" colorPalette="brand" loading={submitting} width="full">
+              {mode === 'login' ? t('auth.logIn') : t('auth.createAccount')}
+            </Button>
+            <Text fontSize="sm">
+              {mode === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <button type="button" onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
+                  {mode === 'login' ? t('auth.createAccount') : t('auth.logIn')}
+                </button>
+              </Link>
+            </Text>
+          </>
+        )}
+      </Stack>
+    </form>
+  );
+}

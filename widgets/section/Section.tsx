@@ -1,0 +1,30 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { SectionProps } from '../../schemas/generated/widgets/section.props';
+import type { WidgetComponentProps } from '../shared/defineWidget';
+
+export default function Section({ title, description, variant = 'plain', children }: WidgetComponentProps<SectionProps>) {
+  const headingId = useId();
+  const card = variant === 'card';
+  return (
+    <Box
+      as="section"
+      aria-labelledby={title ? headingId : undefined}
+      bg={card ? 'bg.panel' : undefined}
+      borderWidth={card ? '1px' : undefined}
+      borderRadius={card ? 'l3' : undefined}
+      p={card ? '6' : '0'}
+      py={card ? '6' : '2'}
+    >
+      <Stack gap="3">
+        {title && (
+          <Heading as="h2" size="lg" id={headingId}>
+            {title}
+          </Heading>
+        )}
+        {description && <Text color="fg.muted">{description}</Text>}
+        {children}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import { Box, type BoxProps } from '@chakra-ui/react';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** Employer-authored HTML, sanitized: scripts, event handlers and javascript: URLs never run. */
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], ADD_ATTR: ['target'] });
+}
+
+export function SafeHtml({ html, ...boxProps }: { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <Box {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
