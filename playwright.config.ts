@@ -30,8 +30,8 @@ export default defineConfig({
   webServer: {
     command: `tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), PORTICO_DATA_DIR: '.tmp/e2e-data', PORTICO_E2E: '1' },
+    env: { PORT: String(port), PORTICO_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

@@ -37,7 +37,7 @@ for (const file of await schemaFiles()) {
     bannerComment: banner,
     additionalProperties: false,
     declareExternallyReferenced: true,
-    unreachableDefinitions: false,
+    unreachableDefinitions: true,
     style: { singleQuote: true, printWidth: 100 },
   });
   const formatted = await prettier.format(compiled, { parser: 'typescript', singleQuote: true, printWidth: 100 });

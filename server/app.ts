@@ -1,13 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { EmployerConfig } from '../schemas/generated/employer-config';
 import { loadEmployerConfigs } from './config/loadEmployerConfigs';
+import { createDatabase, type PorticoDatabase } from './db/createDatabase';
+import { registerApiSchemas } from './http/apiSchemas';
+import { registerErrorHandler } from './http/errorHandler';
+import { HttpError } from './http/HttpError';
+import { registerRequestContext, type ServerContext } from './http/requestContext';
+import { registerApiRoutes } from './routes/registerApiRoutes';
 import { registerPageRoutes, type IndexTemplate } from './routes/pages';
 import { registerSystemRoutes } from './routes/system';
 import { verifyCsrf } from './security/csrf';
+import { seedIfEmpty } from './seed/seedIfEmpty';
 
 export interface ServerOptions {
   rootDir: string;
@@ -16,23 +24,47 @@ export interface ServerOptions {
   /** Development: serve the app through Vite (hot reload) instead of the built files. */
   dev?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** postgres://… for a PostgreSQL server; else PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** An already open database (tests share one per worker). */
+  database?: PorticoDatabase;
+  /** Seed the demo data when the database is empty (npm start). */
+  seed?: boolean;
+  /** Serve pages (needs the built app or dev); API-only servers for tests and benchmarks skip it. */
+  pages?: boolean;
+  now?: () => Date;
 }
 
 export interface PorticoServer {
   app: FastifyInstance;
   configs: Map<string, EmployerConfig>;
+  database: PorticoDatabase;
+  context: ServerContext;
 }
 
 /** The Portico server: validated employer configs, the app's pages with boot data, and the API. */
 export async function buildServer(options: ServerOptions): Promise<PorticoServer> {
   const configs = await loadEmployerConfigs(options.configDir ?? path.join(options.rootDir, 'configs'));
   const defaultDomain = options.defaultDomain && configs.has(options.defaultDomain) ? options.defaultDomain : [...configs.keys()][0]!;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 });
+  const database = options.database ?? (await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  const context: ServerContext = { db: database.db, configs, defaultDomain, now: options.now ?? (() => new Date()) };
+  if (options.seed) await seedIfEmpty(database.db, configs, options.logger ? console.log : () => undefined);
 
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 12 * 1024 * 1024 });
+  if (!options.database) app.addHook('onClose', () => database.close());
+  registerErrorHandler(app);
+  registerApiSchemas(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // The request layer shows its own 429 text ('Please try again in a few minutes'); say the same.
+    errorResponseBuilder: () => new HttpError(429, 'Please try again in a few minutes', 'rate_limited'),
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/')) await verifyCsrf(request, reply);
   });
+  registerRequestContext(app, context);
 
   await app.register(fastifyStatic, {
     root: path.join(options.rootDir, 'configs', 'assets'),
@@ -40,6 +72,10 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     decorateReply: false,
     maxAge: '1h',
   });
+
+  registerSystemRoutes(app);
+  registerApiRoutes(app, context);
+  if (options.pages === false) return { app, configs, database, context };
 
   let template: IndexTemplate;
   if (options.dev) {
@@ -53,9 +89,8 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     template = async () => html;
   }
 
-  registerSystemRoutes(app);
   registerPageRoutes(app, { configs, defaultDomain, template });
-  return { app, configs };
+  return { app, configs, database, context };
 }
 
 async function useViteDevServer(app: FastifyInstance, rootDir: string): Promise<IndexTemplate> {

@@ -7,15 +7,18 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
 try {
-  const { app } = await buildServer({
+  const { app, database } = await buildServer({
     rootDir,
     dev: process.env.PORTICO_DEV === '1',
     defaultDomain: process.env.DEFAULT_DOMAIN ?? 'acme.com',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.PORTICO_DATA_DIR ?? path.join(rootDir, 'data', 'pglite'),
+    seed: process.env.PORTICO_SEED !== '0',
   });
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' ? 'localhost' : host;
-  console.log(`Portico is serving http://${shown}:${port}/careers (acme.com) and http://${shown}:${port}/careers?domain=globex.com`);
+  console.log(`Portico (${database.target}) is serving http://${shown}:${port}/careers (acme.com) and http://${shown}:${port}/careers?domain=globex.com`);
 } catch (error) {
   if (error instanceof InvalidConfigError) {
     console.error('Portico will not start: an employer config is invalid.');

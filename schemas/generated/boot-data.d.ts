@@ -191,14 +191,23 @@ export interface Theme {
     primaryContrast?: string;
     /**
      * A hex colour such as #0b5fff.
+     *
+     * This interface was referenced by `Theme`'s JSON-Schema
+     * via the `definition` "Color".
      */
     navBackground?: string;
     /**
      * A hex colour such as #0b5fff.
+     *
+     * This interface was referenced by `Theme`'s JSON-Schema
+     * via the `definition` "Color".
      */
     navText?: string;
     /**
      * A hex colour such as #0b5fff.
+     *
+     * This interface was referenced by `Theme`'s JSON-Schema
+     * via the `definition` "Color".
      */
     pageBackground?: string;
     /**
@@ -207,22 +216,37 @@ export interface Theme {
     surface?: string;
     /**
      * A hex colour such as #0b5fff.
+     *
+     * This interface was referenced by `Theme`'s JSON-Schema
+     * via the `definition` "Color".
      */
     text?: string;
     /**
      * A hex colour such as #0b5fff.
+     *
+     * This interface was referenced by `Theme`'s JSON-Schema
+     * via the `definition` "Color".
      */
     mutedText?: string;
     /**
      * A hex colour such as #0b5fff.
+     *
+     * This interface was referenced by `Theme`'s JSON-Schema
+     * via the `definition` "Color".
      */
     heroText?: string;
     /**
      * A hex colour such as #0b5fff.
+     *
+     * This interface was referenced by `Theme`'s JSON-Schema
+     * via the `definition` "Color".
      */
     footerBackground?: string;
     /**
      * A hex colour such as #0b5fff.
+     *
+     * This interface was referenced by `Theme`'s JSON-Schema
+     * via the `definition` "Color".
      */
     footerText?: string;
     /**
@@ -242,6 +266,10 @@ export interface Theme {
     };
   };
 }
+/**
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "PcsxConfig".
+ */
 export interface PcsxConfig {
   searchConfig?: SearchConfig;
   searchOptionsMap?: {
@@ -267,6 +295,10 @@ export interface PcsxConfig {
     hasOverrides?: boolean;
   };
 }
+/**
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "SearchConfig".
+ */
 export interface SearchConfig {
   /**
    * Filter names shown as one-click smart filters.
@@ -290,6 +322,10 @@ export interface SearchConfig {
   };
   allowedResumeFileTypes?: ('doc' | 'docx' | 'pdf' | 'txt' | 'png' | 'jpg' | 'jpeg')[];
 }
+/**
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "FilterConfig".
+ */
 export interface FilterConfig {
   /**
    * Filter name; sent as filter_<name>.
@@ -297,6 +333,10 @@ export interface FilterConfig {
   name: string;
   multiple?: boolean;
 }
+/**
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "SearchOption".
+ */
 export interface SearchOption {
   displayName?: string;
   options?: {
@@ -305,6 +345,10 @@ export interface SearchOption {
     };
   };
 }
+/**
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "DashboardTab".
+ */
 export interface DashboardTab {
   id: string;
   title: string;
@@ -315,6 +359,10 @@ export interface DashboardTab {
   props?: {};
   visibleFn?: {} | boolean;
 }
+/**
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "Branding".
+ */
 export interface Branding {
   logoUrl?: string;
   logoAlt?: string;
@@ -347,6 +395,10 @@ export interface Branding {
     loggedOut?: NavbarConfig;
   };
 }
+/**
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "HeroImage".
+ */
 export interface HeroImage {
   url: string;
   alt?: string;
@@ -354,6 +406,10 @@ export interface HeroImage {
   subheading?: string;
   height?: number;
 }
+/**
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "NavbarConfig".
+ */
 export interface NavbarConfig {
   /**
    * @maxItems 8
@@ -370,6 +426,10 @@ export interface NavbarConfig {
     | [Link, Link, Link, Link, Link, Link, Link, Link];
   showSearch?: boolean;
 }
+/**
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "Link".
+ */
 export interface Link {
   label: string;
   /**
@@ -398,6 +458,10 @@ export interface PageConfig {
    */
   layoutV2?: WidgetNode[];
 }
+/**
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "WidgetNode".
+ */
 export interface WidgetNode {
   /**
    * The widget type, a key of the widget registry.
@@ -420,6 +484,10 @@ export interface WidgetNode {
    */
   children?: WidgetNode[];
 }
+/**
+ * This interface was referenced by `BootData`'s JSON-Schema
+ * via the `definition` "BootUser".
+ */
 export interface BootUser {
   isLoggedIn: boolean;
   isAdmin: boolean;

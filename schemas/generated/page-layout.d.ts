@@ -21,6 +21,10 @@ export interface PageConfig {
    */
   layoutV2?: WidgetNode[];
 }
+/**
+ * This interface was referenced by `PageConfig`'s JSON-Schema
+ * via the `definition` "WidgetNode".
+ */
 export interface WidgetNode {
   /**
    * The widget type, a key of the widget registry.

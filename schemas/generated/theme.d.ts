@@ -2,6 +2,9 @@
 
 /**
  * A hex colour such as #0b5fff.
+ *
+ * This interface was referenced by `Theme`'s JSON-Schema
+ * via the `definition` "Color".
  */
 export type Color = string;
 

@@ -3,6 +3,7 @@ import type { BootData } from '../../schemas/generated/boot-data';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { escapeHtml, renderIndexHtml } from '../html/renderIndexHtml';
 import { ensureCsrfToken } from '../security/csrf';
+import { sessionUser } from './auth';
 
 export type IndexTemplate = (url: string) => Promise<string>;
 
@@ -28,8 +29,8 @@ export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomai
     const boot: BootData = {
       domain,
       config,
-      user: { isLoggedIn: false, isAdmin: false, isThemeBuilderUser: false },
-      language: query.hl ?? null,
+      user: sessionUser(request.viewer),
+      language: query.hl ?? request.viewer?.language ?? null,
       staticAssetHost: `${request.protocol}://${request.host}`,
       microsite: query.microsite ?? null,
     };

@@ -24,6 +24,14 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** A new token after login or logout (no fixation): set in the cookie and returned in the X-CSRF-Token response header. */
+export function rotateCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  const token = newCsrfToken();
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.header('X-CSRF-Token', token);
+  return token;
+}
+
 /**
  * Refuses a mutating request whose X-CSRF-Token header does not match the visitor's token: 403 with
  * the X-CSRF-Invalid header the request layer turns into the 'Invalid CSRF.' alert.

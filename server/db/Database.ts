@@ -1,0 +1,272 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+
+/** The candidate's editable profile sections (profile_edit op_section keys). */
+export interface ProfileSections {
+  experience?: { title: string; company: string; startDate?: string; endDate?: string; isCurrent?: boolean; description?: string }[];
+  education?: { school: string; degree?: string; field?: string; endYear?: number }[];
+  links?: { label: string; url: string }[];
+  summary?: string;
+}
+
+export interface CandidatesTable {
+  id: string;
+  domain: string;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  location: string | null;
+  avatar_url: string | null;
+  headline: string | null;
+  skills: Json<string[]>;
+  profile: Json<ProfileSections>;
+  is_admin: Generated<boolean>;
+  is_theme_builder: Generated<boolean>;
+  tos_attested: Generated<boolean>;
+  is_onboarded: Generated<boolean>;
+  is_bootstrapped: Generated<boolean>;
+  language: string | null;
+  notification_preferences: Json<Record<string, boolean>>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  candidate_id: string;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface PositionsTable {
+  id: Generated<number>;
+  domain: string;
+  title: string;
+  department: string;
+  employment_type: string;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  location: string;
+  lat: number | null;
+  lng: number | null;
+  is_remote: boolean;
+  skills: Json<string[]>;
+  description: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  posted_at: Timestamp;
+  valid_through: Timestamp | null;
+  closed_at: Timestamp | null;
+}
+
+export interface SavedPositionsTable {
+  candidate_id: string;
+  position_id: number;
+  created_at: GeneratedTimestamp;
+}
+
+export interface JobCartItemsTable {
+  candidate_id: string;
+  position_id: number;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  candidate_id: string;
+  position_id: number;
+  status: string;
+  is_active: boolean;
+  answers: Json<Record<string, unknown>>;
+  applied_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface DraftApplicationsTable {
+  id: Generated<number>;
+  candidate_id: string;
+  position_id: number;
+  answers: Json<Record<string, unknown>>;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface InterviewsTable {
+  id: Generated<number>;
+  candidate_id: string;
+  position_id: number;
+  title: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  location: string | null;
+  meeting_url: string | null;
+  status: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  domain: string;
+  title: string;
+  description: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  location: string;
+}
+
+export interface EventRegistrationsTable {
+  candidate_id: string;
+  event_id: number;
+  application_status: string | null;
+  registered_at: GeneratedTimestamp;
+}
+
+export interface ReferralsTable {
+  id: Generated<number>;
+  candidate_id: string;
+  position_id: number;
+  referrer_name: string;
+  status: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  candidate_id: string;
+  category_title: string;
+  message: string;
+  notification_type: string;
+  redirect_url: string | null;
+  is_clicked: Generated<boolean>;
+  is_viewed: Generated<boolean>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  enc_id: string;
+  candidate_id: string;
+  domain: string;
+  position_id: number | null;
+  position_name: string;
+  status: string;
+  is_contract: boolean;
+  is_ats: boolean;
+  hide_offer_status: boolean;
+  esign_wid: string | null;
+  expires_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface OfferDocumentsTable {
+  id: Generated<number>;
+  offer_id: number;
+  name: string;
+  document_type: string;
+  status: string;
+  signed: Generated<boolean>;
+  signature_type: string;
+  under_revision: Generated<boolean>;
+  content: Buffer | null;
+  signed_content: Buffer | null;
+  signed_name: string | null;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface ResumesTable {
+  id: Generated<number>;
+  candidate_id: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  content: Buffer;
+  is_primary: boolean;
+  uploaded_at: GeneratedTimestamp;
+}
+
+export interface FormsTable {
+  id: Generated<number>;
+  domain: string;
+  form_key: string;
+  title: string;
+  tab_id: string;
+  definition: Json<Record<string, unknown>>;
+}
+
+export interface FormAssignmentsTable {
+  candidate_id: string;
+  form_id: number;
+  status: string;
+  due_at: Timestamp | null;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  form_id: number;
+  candidate_id: string | null;
+  data: Json<Record<string, unknown>>;
+  submitted_at: GeneratedTimestamp;
+}
+
+export interface FormDraftsTable {
+  owner_key: string;
+  form_key: string;
+  domain: string;
+  data: Json<Record<string, unknown>>;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  candidate_id: string;
+  domain: string;
+  query: string;
+  location: string;
+  filters: Json<Record<string, string[]>>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface PageLogsTable {
+  id: Generated<number>;
+  domain: string;
+  namespace: string;
+  event: string;
+  data: Json<Record<string, unknown>>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface Database {
+  candidates: CandidatesTable;
+  sessions: SessionsTable;
+  positions: PositionsTable;
+  saved_positions: SavedPositionsTable;
+  job_cart_items: JobCartItemsTable;
+  applications: ApplicationsTable;
+  draft_applications: DraftApplicationsTable;
+  interviews: InterviewsTable;
+  events: EventsTable;
+  event_registrations: EventRegistrationsTable;
+  referrals: ReferralsTable;
+  notifications: NotificationsTable;
+  offers: OffersTable;
+  offer_documents: OfferDocumentsTable;
+  resumes: ResumesTable;
+  forms: FormsTable;
+  form_assignments: FormAssignmentsTable;
+  form_submissions: FormSubmissionsTable;
+  form_drafts: FormDraftsTable;
+  saved_searches: SavedSearchesTable;
+  page_logs: PageLogsTable;
+}
+
+export type Candidate = Selectable<CandidatesTable>;
+export type NewCandidate = Insertable<CandidatesTable>;
+export type Position = Selectable<PositionsTable>;
+export type Offer = Selectable<OffersTable>;
+export type OfferDocument = Selectable<OfferDocumentsTable>;

@@ -1,0 +1,54 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './Database';
+import * as initial from './migrations/0001_initial';
+
+/** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export interface DatabaseOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files ('memory://' for a throwaway database). */
+  dataDir?: string;
+}
+
+export interface PorticoDatabase {
+  db: Kysely<Database>;
+  target: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database and brings its schema up to date. PGlite is the zero-set-up default (persisted in
+ * dataDir, so data survives restarts); DATABASE_URL switches to a PostgreSQL server, for employers
+ * who outgrow one machine.
+ */
+export async function createDatabase(options: DatabaseOptions): Promise<PorticoDatabase> {
+  let db: Kysely<Database>;
+  let target: PorticoDatabase['target'];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    target = 'postgres';
+  } else {
+    const dataDir = options.dataDir ?? './data/pglite';
+    if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+    db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dataDir)) });
+    target = 'pglite';
+  }
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { db, target, close: () => db.destroy() };
+}

@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './HttpError';
+
+/**
+ * Turns every failure into a JSON answer the request layer understands ({ message, error_code }).
+ * Malformed input is a 400 with a clear message, never a 500; a 401 carries X-Login-Required so the
+ * client shows the session-timeout alert.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode === 401) void reply.header('X-Login-Required', '1');
+      return reply.code(error.statusCode).send({ message: error.message, error_code: error.code });
+    }
+    if (error.validation) {
+      const details = error.validation.map((issue) => {
+        const where = `${error.validationContext ?? 'request'}${issue.instancePath.replace(/\//g, '.')}`;
+        const field = issue.keyword === 'required' ? `${where}.${String((issue.params as { missingProperty?: string }).missingProperty)}` : where;
+        return `${field} ${issue.message ?? 'is invalid'}`;
+      });
+      return reply.code(400).send({ message: `Invalid request: ${details.join('; ')}`, error_code: 'invalid_request' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', error_code: 'server_error' });
+    }
+    return reply.code(status).send({ message: error.message, error_code: error.code ?? 'request_error' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, error_code: 'not_found' }));
+}

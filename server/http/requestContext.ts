@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import { findSessionCandidate, SESSION_COOKIE } from '../auth/sessions';
+import type { Candidate, Database } from '../db/Database';
+import { HttpError, unauthorized } from './HttpError';
+
+export interface ServerContext {
+  db: Kysely<Database>;
+  configs: Map<string, EmployerConfig>;
+  defaultDomain: string;
+  /** The clock, injectable so tests can move time (offer expiry). */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The employer this request is for: the domain query parameter, else the group id header, else the default. */
+    portal: { domain: string; config: EmployerConfig };
+    /** The logged-in candidate of this employer, or null. */
+    viewer: Candidate | null;
+  }
+}
+
+/** Resolves the employer and the logged-in candidate once per request. */
+export function registerRequestContext(app: FastifyInstance, context: ServerContext): void {
+  app.decorateRequest('portal', null as never);
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const header = request.headers['x-portico-group-id'];
+    const requested = typeof query.domain === 'string' && query.domain ? query.domain : typeof header === 'string' && header ? header : context.defaultDomain;
+    const config = context.configs.get(requested);
+    if (!config) {
+      if (request.url.startsWith('/api/')) throw new HttpError(404, `No careers portal for ${requested}`, 'unknown_domain');
+      request.portal = { domain: requested, config: undefined as never };
+      return;
+    }
+    request.portal = { domain: requested, config };
+    request.viewer = await findSessionCandidate(context.db, request.cookies[SESSION_COOKIE], requested, context.now());
+  });
+}
+
+/** The logged-in candidate, or a 401 (with X-Login-Required) for the session-timeout alert. */
+export function requireViewer(request: FastifyRequest): Candidate {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginRequest, SessionUser, SignupRequest } from '../../schemas/generated/api/auth';
+import { safeNextPath } from '../../engine/routes/buildLoginRedirect';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createSession, deleteSession, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../auth/sessions';
+import type { Candidate } from '../db/Database';
+import { apiRef, responses } from '../http/apiSchemas';
+import { HttpError } from '../http/HttpError';
+import type { ServerContext } from '../http/requestContext';
+import { rotateCsrfToken } from '../security/csrf';
+import { newCandidateId, splitName } from '../auth/candidates';
+
+/** What the app knows about the visitor (boot data and /api/auth/me). */
+export function sessionUser(candidate: Candidate | null): SessionUser {
+  if (!candidate) return { isLoggedIn: false, isAdmin: false, isThemeBuilderUser: false };
+  return {
+    isLoggedIn: true,
+    isAdmin: candidate.is_admin,
+    isThemeBuilderUser: candidate.is_theme_builder,
+    userId: candidate.id,
+    email: candidate.email,
+    fullName: candidate.full_name,
+  };
+}
+
+const LOGIN_FAILED = 'The email or password is not right. Please try again.';
+const authRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, candidate: Candidate) => {
+    const token = await createSession(db, candidate.id, now());
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+    });
+    rotateCsrfToken(request, reply);
+    return { data: sessionUser(candidate) };
+  };
+
+  app.post<{ Body: LoginRequest }>(
+    '/api/auth/login',
+    { config: authRateLimit, schema: { body: apiRef('auth', 'LoginRequest'), response: responses(200, apiRef('auth', 'SessionResponse')) } },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const candidate = await db.selectFrom('candidates').selectAll().where('domain', '=', request.portal.domain).where('email', '=', email).executeTakeFirst();
+      if (!candidate || !(await verifyPassword(request.body.password, candidate.password_hash))) throw new HttpError(400, LOGIN_FAILED, 'login_failed');
+      return startSession(request, reply, candidate);
+    },
+  );
+
+  app.post<{ Body: SignupRequest }>(
+    '/api/auth/signup',
+    { config: authRateLimit, schema: { body: apiRef('auth', 'SignupRequest'), response: responses(200, apiRef('auth', 'SessionResponse')) } },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const fullName = request.body.fullName.trim();
+      if (!fullName) throw new HttpError(400, 'Please enter your full name.', 'invalid_name');
+      const exists = await db.selectFrom('candidates').select('id').where('domain', '=', request.portal.domain).where('email', '=', email).executeTakeFirst();
+      if (exists) throw new HttpError(409, 'An account with this email already exists. Please log in instead.', 'email_taken');
+      const { first, last } = splitName(fullName);
+      const candidate = await db
+        .insertInto('candidates')
+        .values({
+          id: newCandidateId(),
+          domain: request.portal.domain,
+          email,
+          password_hash: await hashPassword(request.body.password),
+          full_name: fullName,
+          first_name: first,
+          last_name: last,
+          phone: null,
+          location: null,
+          avatar_url: null,
+          headline: null,
+          skills: JSON.stringify([]),
+          profile: JSON.stringify({}),
+          language: null,
+          notification_preferences: JSON.stringify({}),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return startSession(request, reply, candidate);
+    },
+  );
+
+  app.get('/api/auth/me', { schema: { response: responses(200, apiRef('auth', 'SessionResponse')) } }, async (request) => ({ data: sessionUser(request.viewer) }));
+
+  // Server logout (spec /logout): ends the session and returns to `next` when it is a same-origin path.
+  app.get('/api/auth/logout', async (request, reply) => {
+    await deleteSession(db, request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    rotateCsrfToken(request, reply);
+    const { next } = request.query as { next?: string };
+    return reply.redirect(safeNextPath(next));
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../http/requestContext';
+import { registerAuthRoutes } from './auth';
+import { registerCandidateHomeRoutes } from './candidateHome';
+import { registerFormsRoutes } from './forms';
+import { registerOffersRoutes } from './offers';
+import { registerSearchRoutes } from './search';
+
+/** Every API area, each in its own file. */
+export function registerApiRoutes(app: FastifyInstance, context: ServerContext): void {
+  registerAuthRoutes(app, context);
+  registerSearchRoutes(app, context);
+  registerOffersRoutes(app, context);
+  registerCandidateHomeRoutes(app, context);
+  registerFormsRoutes(app, context);
+}

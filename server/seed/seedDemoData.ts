@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { Database } from '../db/Database';
+import { seedCandidateHome } from './seedCandidateHome';
+import { seedOffers } from './seedOffers';
+import { seedPeople } from './seedPeople';
+import { generatePositions, insertPositions } from './seedPositions';
+
+/** Positions per demo employer (acme about 2,000; globex about 300). */
+export const DEMO_POSITION_COUNTS: Record<string, number> = { 'acme.com': 2000, 'globex.com': 300 };
+
+export interface SeedOptions {
+  configs: Map<string, EmployerConfig>;
+  now: Date;
+  /** Override the acme position count (npm run seed -- --positions 100000). */
+  acmePositions?: number;
+  /** Override every employer's position count (tests seed small data sets). */
+  positionsPerEmployer?: number;
+}
+
+/** The whole deterministic demo data set. */
+export async function seedDemoData(db: Kysely<Database>, { configs, now, acmePositions, positionsPerEmployer }: SeedOptions): Promise<void> {
+  let seed = 1;
+  for (const [domain, config] of configs) {
+    const count = domain === 'acme.com' && acmePositions ? acmePositions : (positionsPerEmployer ?? DEMO_POSITION_COUNTS[domain] ?? 100);
+    await insertPositions(db, generatePositions(domain, count, { seed: seed++, now, employerName: config.name }));
+  }
+  const people = await seedPeople(db, now);
+  await seedCandidateHome(db, people.ada, 'acme.com', now);
+  await seedOffers(db, people.ada, 'acme.com', now);
+}

@@ -1,0 +1,111 @@
+/**
+ * Server test harness: the real server (Fastify inject) on a real database, for each storage target:
+ * PGlite always, and the PostgreSQL server at 127.0.0.1:5432 when it answers (it does on CI machines).
+ * Each test file gets its own freshly migrated and seeded database.
+ */
+import path from 'node:path';
+import pg from 'pg';
+import { describe, afterAll, beforeAll } from 'vitest';
+import { buildServer, type PorticoServer } from '../../server/app';
+import { createDatabase, type PorticoDatabase } from '../../server/db/createDatabase';
+import { seedDemoData } from '../../server/seed/seedDemoData';
+import { DEMO_PASSWORD } from '../../server/seed/demoPeople';
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type Target = 'pglite' | 'postgres';
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export const TARGETS: Target[] = (await postgresAnswers()) ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A throwaway database on the given target, migrated. */
+export async function createTestDatabase(target: Target): Promise<PorticoDatabase> {
+  if (target === 'pglite') return createDatabase({ dataDir: 'memory://' });
+  const name = `portico_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestServer extends PorticoServer {
+  /** Logs a demo person in; returns the headers (cookies + CSRF token) for their requests. */
+  login: (email: string, domain?: string) => Promise<Record<string, string>>;
+  /** Headers of an anonymous visitor that passes the CSRF check. */
+  anonymous: () => Promise<Record<string, string>>;
+  clock: { now: Date };
+}
+
+export interface TestServerOptions {
+  positionsPerEmployer?: number;
+  now?: Date;
+  seed?: boolean;
+}
+
+export async function createTestServer(target: Target, options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase(target);
+  const clock = { now: options.now ?? new Date() };
+  const server = await buildServer({ rootDir: ROOT_DIR, database, pages: false, now: () => clock.now });
+  if (options.seed !== false) await seedDemoData(database.db, { configs: server.configs, now: clock.now, positionsPerEmployer: options.positionsPerEmployer ?? 120 });
+  const originalClose = server.app.close.bind(server.app);
+  server.app.close = (async () => {
+    await originalClose();
+    await database.close();
+  }) as typeof server.app.close;
+
+  const anonymous = async () => {
+    const token = 'anonymous-test-token-0123456789ab';
+    return { cookie: `portico_csrf=${token}`, 'x-csrf-token': token };
+  };
+  const login = async (email: string, domain = 'acme.com') => {
+    const headers = await anonymous();
+    const response = await server.app.inject({ method: 'POST', url: `/api/auth/login?domain=${domain}`, headers, payload: { email, password: DEMO_PASSWORD } });
+    if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+    const cookies = Object.fromEntries(response.cookies.map((c) => [c.name, c.value]));
+    const csrf = String(cookies.portico_csrf);
+    return { cookie: `portico_session=${cookies.portico_session}; portico_csrf=${csrf}`, 'x-csrf-token': csrf };
+  };
+  return { ...server, login, anonymous, clock };
+}
+
+/** Runs the same describe block against every storage target. */
+export function describeEachTarget(name: string, body: (get: () => TestServer, target: Target) => void, options: TestServerOptions = {}): void {
+  for (const target of TARGETS) {
+    describe(`${name} [${target}]`, () => {
+      let server: TestServer;
+      beforeAll(async () => {
+        server = await createTestServer(target, options);
+      }, 120_000);
+      afterAll(async () => {
+        await server?.app.close();
+      });
+      body(() => server, target);
+    });
+  }
+}
