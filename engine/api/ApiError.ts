@@ -1,5 +1,4 @@
-export type ApiErrorKind =
-  'http' | 'network' | 'parse' | 'sessionTimeout' | 'invalidCsrf' | 'rateLimited' | 'permission';
+export type ApiErrorKind = 'http' | 'network' | 'parse' | 'sessionTimeout' | 'invalidCsrf' | 'rateLimited' | 'permission';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;

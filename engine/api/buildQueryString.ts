@@ -1,10 +1,5 @@
 function isEmpty(value: unknown): boolean {
-  return (
-    value === undefined ||
-    value === null ||
-    value === '' ||
-    (Array.isArray(value) && value.length === 0)
-  );
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
 function serialise(value: unknown): string {

@@ -103,9 +103,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message !== ''
-    ? error.message
-    : DEFAULT_REQUEST_FAILURE_MESSAGE;
+  return error instanceof Error && error.message !== '' ? error.message : DEFAULT_REQUEST_FAILURE_MESSAGE;
 }
 
 function pathOf(url: string): string {
@@ -119,11 +117,7 @@ function pathOf(url: string): string {
 // fetch follows the server's redirect to the login page, so a lost session can arrive as a
 // 200 HTML page; only the final URL betrays it.
 function isSessionTimeout(response: Response): boolean {
-  return (
-    response.headers.get(LOGIN_REQUIRED_HEADER) === '1' ||
-    response.status === 401 ||
-    (response.redirected && pathOf(response.url).includes('/login'))
-  );
+  return response.headers.get(LOGIN_REQUIRED_HEADER) === '1' || response.status === 401 || (response.redirected && pathOf(response.url).includes('/login'));
 }
 
 function discardBody(response: Response): void {
@@ -144,10 +138,7 @@ function interpretBody(response: Response, text: string): unknown {
 function hasPermissionDeniedCode(data: unknown): boolean {
   if (typeof data !== 'object' || data === null) return false;
   const record = data as Record<string, unknown>;
-  return (
-    record.error_code === PERMISSION_DENIED_ERROR_CODE ||
-    record.errorCode === PERMISSION_DENIED_ERROR_CODE
-  );
+  return record.error_code === PERMISSION_DENIED_ERROR_CODE || record.errorCode === PERMISSION_DENIED_ERROR_CODE;
 }
 
 function httpError(status: number, rawData: unknown, data: unknown, url: string): ApiError {
@@ -157,22 +148,12 @@ function httpError(status: number, rawData: unknown, data: unknown, url: string)
   if (status === 403 && hasPermissionDeniedCode(rawData)) {
     return new ApiError(PERMISSION_DENIED_MESSAGE, { kind: 'permission', status, data, url });
   }
-  const message = API_ERROR_STATUS_CODES.includes(status)
-    ? API_RESPONSE_ERROR_MESSAGE
-    : requestFailedMessage(status);
+  const message = API_ERROR_STATUS_CODES.includes(status) ? API_RESPONSE_ERROR_MESSAGE : requestFailedMessage(status);
   return new ApiError(message, { kind: 'http', status, data, url });
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
-  const {
-    baseUrl = '',
-    getCsrfToken,
-    setCsrfToken,
-    getContext,
-    getPageSearch,
-    onAlert,
-    onToast,
-  } = options;
+  const { baseUrl = '', getCsrfToken, setCsrfToken, getContext, getPageSearch, onAlert, onToast } = options;
   // The default looks fetch up per call so a stub installed after creation still applies; both
   // are called without a receiver because window.fetch rejects a foreign `this`.
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -215,18 +196,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return new ApiError(alert.message, { kind: alert.kind, status, url });
   }
 
-  async function send<T>(
-    method: Method,
-    url: string,
-    body: unknown,
-    requestOptions: RequestOptions = {},
-    raw = false,
-  ): Promise<T> {
+  async function send<T>(method: Method, url: string, body: unknown, requestOptions: RequestOptions = {}, raw = false): Promise<T> {
     const { signal, headers } = requestOptions;
     const convert = requestOptions.convertKeys === true;
-    const params = convert
-      ? toSnakeCase<Record<string, unknown> | undefined>(requestOptions.params)
-      : requestOptions.params;
+    const params = convert ? toSnakeCase<Record<string, unknown> | undefined>(requestOptions.params) : requestOptions.params;
     const target = buildUrl(url, params);
     const encoded = raw ? { body: body as BodyInit, json: false } : encodeBody(body, convert);
     const init: RequestInit = {
@@ -250,11 +223,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     if (isSessionTimeout(response)) {
       discardBody(response);
-      throw fail(
-        { kind: 'sessionTimeout', message: SESSION_TIMEOUT_MESSAGE },
-        response.status,
-        target,
-      );
+      throw fail({ kind: 'sessionTimeout', message: SESSION_TIMEOUT_MESSAGE }, response.status, target);
     }
     if (response.headers.get(CSRF_INVALID_HEADER) === '1') {
       discardBody(response);
@@ -297,20 +266,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   return {
-    get: <T = unknown>(url: string, requestOptions?: RequestOptions): Promise<T> =>
-      send<T>('GET', url, undefined, requestOptions),
-    post: <T = unknown>(url: string, body?: unknown, requestOptions?: RequestOptions): Promise<T> =>
-      send<T>('POST', url, body, requestOptions),
-    put: <T = unknown>(url: string, body?: unknown, requestOptions?: RequestOptions): Promise<T> =>
-      send<T>('PUT', url, body, requestOptions),
-    del: <T = unknown>(url: string, body?: unknown, requestOptions?: RequestOptions): Promise<T> =>
-      send<T>('DELETE', url, body, requestOptions),
+    get: <T = unknown>(url: string, requestOptions?: RequestOptions): Promise<T> => send<T>('GET', url, undefined, requestOptions),
+    post: <T = unknown>(url: string, body?: unknown, requestOptions?: RequestOptions): Promise<T> => send<T>('POST', url, body, requestOptions),
+    put: <T = unknown>(url: string, body?: unknown, requestOptions?: RequestOptions): Promise<T> => send<T>('PUT', url, body, requestOptions),
+    del: <T = unknown>(url: string, body?: unknown, requestOptions?: RequestOptions): Promise<T> => send<T>('DELETE', url, body, requestOptions),
     /** Multipart upload: the FormData goes out untouched, with no JSON encoding or key conversion. */
-    rawPost: <T = unknown>(
-      url: string,
-      body: FormData,
-      requestOptions?: RequestOptions,
-    ): Promise<T> => send<T>('POST', url, body, requestOptions, true),
+    rawPost: <T = unknown>(url: string, body: FormData, requestOptions?: RequestOptions): Promise<T> => send<T>('POST', url, body, requestOptions, true),
   };
 }
 

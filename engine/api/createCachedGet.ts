@@ -38,23 +38,9 @@ function sameBody(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function createCachedGet(
-  client: Pick<ApiClient, 'get'>,
-  store: CacheStore,
-  now: () => number = () => Date.now(),
-) {
-  return async function cachedGet<T = unknown>(
-    url: string,
-    options: CachedGetOptions<T> = {},
-  ): Promise<T> {
-    const {
-      postfix,
-      maxAgeSeconds = DEFAULT_CACHE_MAX_AGE_SECONDS,
-      refreshInBackground = false,
-      onChange,
-      onError,
-      ...requestOptions
-    } = options;
+export function createCachedGet(client: Pick<ApiClient, 'get'>, store: CacheStore, now: () => number = () => Date.now()) {
+  return async function cachedGet<T = unknown>(url: string, options: CachedGetOptions<T> = {}): Promise<T> {
+    const { postfix, maxAgeSeconds = DEFAULT_CACHE_MAX_AGE_SECONDS, refreshInBackground = false, onChange, onError, ...requestOptions } = options;
     const key = cacheKey(url, requestOptions.params, postfix);
 
     async function fetchAndStore(): Promise<T> {

@@ -11,9 +11,7 @@ function isAllCaps(key: string): boolean {
 
 export function snakeCaseKey(key: string): string {
   if (isAllCaps(key)) return key;
-  const split = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2');
+  const split = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2');
   // Without a case boundary the key is left exactly as written (no lower-casing of 'Name').
   return split === key ? key : split.toLowerCase();
 }
@@ -21,18 +19,14 @@ export function snakeCaseKey(key: string): string {
 export function camelCaseKey(key: string): string {
   if (isAllCaps(key)) return key;
   // Leading underscores mark private-ish keys ('_id'), so only inner ones are boundaries.
-  return key.replace(/_+([a-zA-Z0-9])/g, (match, char: string, offset: number) =>
-    offset === 0 ? match : char.toUpperCase(),
-  );
+  return key.replace(/_+([a-zA-Z0-9])/g, (match, char: string, offset: number) => (offset === 0 ? match : char.toUpperCase()));
 }
 
 function convertKeys(value: unknown, convertKey: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convertKey));
   if (!isPlainObject(value)) return value;
   // fromEntries defines own properties, so a '__proto__' key cannot reach the prototype.
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [convertKey(key), convertKeys(item, convertKey)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [convertKey(key), convertKeys(item, convertKey)]));
 }
 
 /** Deep-converts plain-object keys camelCase → snake_case; values, Dates, FormData and Blobs pass through. */

@@ -7,10 +7,7 @@ export interface ConfigError {
 
 /** Appends reference tokens to a JSON Pointer, escaping ~ and / as RFC 6901 requires. */
 export function joinPointer(base: string, ...tokens: (string | number)[]): string {
-  return tokens.reduce<string>(
-    (pointer, token) => `${pointer}/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`,
-    base,
-  );
+  return tokens.reduce<string>((pointer, token) => `${pointer}/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`, base);
 }
 
 export function formatConfigError(error: ConfigError): string {

@@ -9,7 +9,8 @@ import themeSchema from '../../schemas/theme.schema.json';
  * schemas registered so `$ref`s between them resolve.
  */
 export function createAjv(options: Options = {}): Ajv {
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, ...options });
+  // verbose: errors carry their schema, so messages can list known properties and use descriptions.
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false, verbose: true, ...options });
   addFormats(ajv);
   ajv.addSchema(themeSchema);
   ajv.addSchema(pageLayoutSchema);

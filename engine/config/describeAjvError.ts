@@ -36,9 +36,7 @@ export function describeAjvError(error: ErrorObject, root: unknown, basePointer 
       const suggestion = typeof found === 'string' ? closestMatch(found, (params.allowedValues as unknown[]).map(String)) : undefined;
       return {
         pointer: at,
-        message:
-          `should be one of ${allowed.join(', ')}, but is ${describeValue(found)}` +
-          (suggestion ? ` (did you mean "${suggestion}"?)` : ''),
+        message: `should be one of ${allowed.join(', ')}, but is ${describeValue(found)}` + (suggestion ? ` (did you mean "${suggestion}"?)` : ''),
       };
     }
     case 'const':

@@ -9,9 +9,7 @@ import { createAjv } from './createAjv';
 import { createWidgetPropsValidator, isWidgetType } from './createWidgetPropsValidator';
 import { describeAjvError } from './describeAjvError';
 
-export type ValidationResult =
-  | { ok: true; config: EmployerConfig; errors: [] }
-  | { ok: false; config: undefined; errors: ConfigError[] };
+export type ValidationResult = { ok: true; config: EmployerConfig; errors: [] } | { ok: false; config: undefined; errors: ConfigError[] };
 
 let cached: ReturnType<typeof createValidators> | undefined;
 function createValidators() {
@@ -52,7 +50,7 @@ export function validateEmployerConfig(raw: unknown): ValidationResult {
       errors.push(...validateNodes(tabs, joinPointer('', 'pcsxConfig', area, 'tabs'), cached.props));
     }
   }
-  errors.sort((a, b) => a.pointer.localeCompare(b.pointer));
+  errors.sort((a, b) => a.pointer.localeCompare(b.pointer, 'en', { numeric: true }));
   return errors.length ? { ok: false, config: undefined, errors } : { ok: true, config: config as EmployerConfig, errors: [] };
 }
 

@@ -19,7 +19,8 @@ export class ChunkLoadError extends Error {
 }
 
 /** Browsers word a failed dynamic import differently; all name the module's address. */
-const DYNAMIC_IMPORT_FAILURE = /(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS for)[:\s]*(\S+)?/i;
+const DYNAMIC_IMPORT_FAILURE =
+  /(?:Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS for)(?:[:\s]+(\S+))?/i;
 
 /** Turns a failed dynamic import into a ChunkLoadError; returns the error unchanged when it is something else. */
 export function toChunkLoadError(error: unknown, chunk: string): unknown {

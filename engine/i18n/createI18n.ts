@@ -30,9 +30,7 @@ export function createI18n(language: string, resources: TranslationBundles = {})
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: NAMESPACE,
     ns: [NAMESPACE],
-    resources: Object.fromEntries(
-      Object.entries(bundles).map(([code, bundle]) => [code, { [NAMESPACE]: bundle }]),
-    ),
+    resources: Object.fromEntries(Object.entries(bundles).map(([code, bundle]) => [code, { [NAMESPACE]: bundle }])),
     // Resources are in memory, so initialising synchronously lets t() work as soon as this returns.
     initAsync: false,
     interpolation: {

@@ -8,9 +8,7 @@ export interface LanguageSources {
   browserLanguages?: readonly string[];
 }
 
-const SUPPORTED_BY_LOWER_CASE: ReadonlyMap<string, SupportedLanguage> = new Map(
-  SUPPORTED_LANGUAGES.map((language) => [language.toLowerCase(), language]),
-);
+const SUPPORTED_BY_LOWER_CASE: ReadonlyMap<string, SupportedLanguage> = new Map(SUPPORTED_LANGUAGES.map((language) => [language.toLowerCase(), language]));
 
 /** Tags browsers send for a supported language under another name; Chinese is only supported with a script region. */
 const ALIASES: ReadonlyMap<string, SupportedLanguage> = new Map([
@@ -25,10 +23,7 @@ const ALIASES: ReadonlyMap<string, SupportedLanguage> = new Map([
 ]);
 
 /** The page language: the page setting if supported, else the first supported browser language, else English. */
-export function resolveLanguage({
-  pageSetting,
-  browserLanguages = [],
-}: LanguageSources): SupportedLanguage {
+export function resolveLanguage({ pageSetting, browserLanguages = [] }: LanguageSources): SupportedLanguage {
   for (const candidate of [pageSetting, ...browserLanguages]) {
     const language = candidate ? matchSupportedLanguage(candidate) : undefined;
     if (language !== undefined) return language;

@@ -26,10 +26,7 @@ export class UnsafeRuleError extends Error {
  * process, so replacing "var" there would change every other caller; instead each rule is
  * rewritten to use these hardened twins, and the shared "var" stays untouched.
  */
-const SAFE_READERS: ReadonlyMap<
-  string,
-  { readonly safeName: string; readonly code: (this: unknown, ...args: never[]) => unknown }
-> = new Map([
+const SAFE_READERS: ReadonlyMap<string, { readonly safeName: string; readonly code: (this: unknown, ...args: never[]) => unknown }> = new Map([
   ['var', { safeName: 'portico_safe_var', code: safeVar }],
   ['missing', { safeName: 'portico_safe_missing', code: safeMissing }],
   ['missing_some', { safeName: 'portico_safe_missing_some', code: safeMissingSome }],
@@ -92,18 +89,12 @@ export function assertSafeRule(rule: unknown): void {
   const operation = asRuleOperation(rule);
   if (operation === undefined) return;
   if (FORBIDDEN_OPERATORS.has(operation.operator)) {
-    throw new UnsafeRuleError(
-      `Unsafe rule: the "${operation.operator}" operator is not allowed because it calls methods on data.`,
-      operation.operator,
-    );
+    throw new UnsafeRuleError(`Unsafe rule: the "${operation.operator}" operator is not allowed because it calls methods on data.`, operation.operator);
   }
   // Dotted operator names walk into the operations table, e.g. "var.prototype".
   for (const segment of operation.operator.split('.')) {
     if (FORBIDDEN_SEGMENTS.has(segment)) {
-      throw new UnsafeRuleError(
-        `Unsafe rule: operator "${operation.operator}" uses the forbidden segment "${segment}".`,
-        segment,
-      );
+      throw new UnsafeRuleError(`Unsafe rule: operator "${operation.operator}" uses the forbidden segment "${segment}".`, segment);
     }
   }
   for (const path of literalPathsRead(operation)) {
@@ -114,10 +105,7 @@ export function assertSafeRule(rule: unknown): void {
 
 function refuseSegment(segment: string, path: string): void {
   if (FORBIDDEN_SEGMENTS.has(segment)) {
-    throw new UnsafeRuleError(
-      `Unsafe rule: data path "${path}" uses the forbidden segment "${segment}".`,
-      segment,
-    );
+    throw new UnsafeRuleError(`Unsafe rule: data path "${path}" uses the forbidden segment "${segment}".`, segment);
   }
 }
 

@@ -19,14 +19,7 @@ export function asRuleOperation(node: unknown): RuleOperation | undefined {
 }
 
 /** Operators whose second argument is evaluated once per array item, with the item as data. */
-export const ITEM_SCOPED_OPERATORS: ReadonlySet<string> = new Set([
-  'map',
-  'filter',
-  'reduce',
-  'all',
-  'some',
-  'none',
-]);
+export const ITEM_SCOPED_OPERATORS: ReadonlySet<string> = new Set(['map', 'filter', 'reduce', 'all', 'some', 'none']);
 
 /**
  * The data paths an operation names literally. Paths computed by a nested rule are not known
@@ -47,7 +40,5 @@ export function literalPathsRead({ operator, args }: RuleOperation): string[] {
 }
 
 function pathsOf(candidates: readonly unknown[]): string[] {
-  return candidates.flatMap((candidate) =>
-    typeof candidate === 'string' || typeof candidate === 'number' ? [String(candidate)] : [],
-  );
+  return candidates.flatMap((candidate) => (typeof candidate === 'string' || typeof candidate === 'number' ? [String(candidate)] : []));
 }

@@ -56,15 +56,13 @@ export function resolvePage(
   return resolved;
 }
 
-function resolveNode(
-  node: WidgetNode,
-  path: string,
-  context: PageContext,
-  options: ResolveOptions,
-  cache: WeakMap<object, ResolvedNode>,
-): ResolvedNode | null {
+function resolveNode(node: WidgetNode, path: string, context: PageContext, options: ResolveOptions, cache: WeakMap<object, ResolvedNode>): ResolvedNode | null {
   const fail = (type: string | undefined, errors: ConfigError[]): ResolvedErrorNode => {
+    // The same problem on the same node is reported once, however often the page resolves again.
+    const previous = typeof node === 'object' && node !== null ? cache.get(node) : undefined;
+    if (previous?.kind === 'error' && previous.path === path && JSON.stringify(previous.errors) === JSON.stringify(errors)) return previous;
     const errorNode: ResolvedErrorNode = { kind: 'error', path, type, errors };
+    if (typeof node === 'object' && node !== null) cache.set(node, errorNode);
     options.onError?.(errorNode);
     return errorNode;
   };
@@ -76,20 +74,32 @@ function resolveNode(
     try {
       visible = evaluateRule(node.visibleFn, context);
     } catch (error) {
-      return fail(node.widget, [{ pointer: joinPointer(path, 'visibleFn'), message: `cannot be evaluated: ${error instanceof Error ? error.message : String(error)}` }]);
+      return fail(node.widget, [
+        { pointer: joinPointer(path, 'visibleFn'), message: `cannot be evaluated: ${error instanceof Error ? error.message : String(error)}` },
+      ]);
     }
     if (!truthy(visible)) return null;
   }
   if (!options.isKnownType(node.widget)) {
     return fail(node.widget, [{ pointer: joinPointer(path, 'widget'), message: `"${node.widget}" is not a known widget type` }]);
   }
-  const props = (node.props ?? {}) as Record<string, unknown>;
+  let props = (node.props ?? {}) as Record<string, unknown>;
+  if (options.validateProps) {
+    // Validation applies the schema's defaults: work on a copy so the caller's config stays as it was.
+    props = structuredClone(props);
+  }
   const propErrors = options.validateProps?.(node.widget, props, joinPointer(path, 'props')) ?? [];
   if (propErrors.length > 0) return fail(node.widget, propErrors);
 
   const children = resolvePage(node.children, joinPointer(path, 'children'), context, options, cache);
   const previous = cache.get(node);
-  if (previous?.kind === 'widget' && previous.path === path && sameNodes(previous.children, children)) return previous;
+  if (
+    previous?.kind === 'widget' &&
+    previous.path === path &&
+    sameNodes(previous.children, children) &&
+    (!options.validateProps || sameJson(previous.props, props))
+  )
+    return previous;
   const resolved: ResolvedWidgetNode = { kind: 'widget', path, type: node.widget, props, children };
   cache.set(node, resolved);
   return resolved;
@@ -99,6 +109,10 @@ function resolveNode(
 function truthy(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
   return Boolean(value);
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function sameNodes(a: readonly ResolvedNode[], b: readonly ResolvedNode[]): boolean {

@@ -11,7 +11,15 @@ export default function LoginForm({ mode = 'login' }: WidgetComponentProps<Login
   return (
     <Card.Root maxW="md" mx="auto" w="full">
       <Card.Body>
-        <AuthForm initialMode={mode} next={next} renderTitle={(text) => <Heading as="h2" size="xl">{text}</Heading>} />
+        <AuthForm
+          initialMode={mode}
+          next={next}
+          renderTitle={(text) => (
+            <Heading as="h2" size="xl">
+              {text}
+            </Heading>
+          )}
+        />
       </Card.Body>
     </Card.Root>
   );

@@ -27,9 +27,7 @@ describe('buildQueryString', () => {
   });
 
   it('drops undefined, null, empty strings and empty arrays but keeps their neighbours', () => {
-    expect(buildQueryString({ a: undefined, b: 1, c: null, d: '', e: [], f: 'x' })).toBe(
-      '?b=1&f=x',
-    );
+    expect(buildQueryString({ a: undefined, b: 1, c: null, d: '', e: [], f: 'x' })).toBe('?b=1&f=x');
   });
 
   it('drops empty items inside arrays', () => {
@@ -37,15 +35,11 @@ describe('buildQueryString', () => {
   });
 
   it('URL-encodes keys and values', () => {
-    expect(buildQueryString({ q: 'C++ & Go', 'sort by': 'a/b' })).toBe(
-      '?q=C%2B%2B+%26+Go&sort+by=a%2Fb',
-    );
+    expect(buildQueryString({ q: 'C++ & Go', 'sort by': 'a/b' })).toBe('?q=C%2B%2B+%26+Go&sort+by=a%2Fb');
   });
 
   it('serialises dates as ISO strings and objects as JSON', () => {
-    expect(buildQueryString({ since: new Date('2024-01-02T03:04:05.000Z') })).toBe(
-      '?since=2024-01-02T03%3A04%3A05.000Z',
-    );
+    expect(buildQueryString({ since: new Date('2024-01-02T03:04:05.000Z') })).toBe('?since=2024-01-02T03%3A04%3A05.000Z');
     expect(buildQueryString({ range: { min: 1 } })).toBe('?range=%7B%22min%22%3A1%7D');
   });
 });

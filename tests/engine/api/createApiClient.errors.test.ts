@@ -54,9 +54,7 @@ describe('createApiClient session timeout', () => {
   });
 
   it('does not treat a redirect elsewhere as a session timeout', async () => {
-    const { client, onAlert } = setup(() =>
-      asRedirectedTo('http://127.0.0.1:3000/api/jobs/v2', jsonResponse({ ok: true })),
-    );
+    const { client, onAlert } = setup(() => asRedirectedTo('http://127.0.0.1:3000/api/jobs/v2', jsonResponse({ ok: true })));
     await expect(client.get('/api/jobs')).resolves.toEqual({ ok: true });
     expect(onAlert).not.toHaveBeenCalled();
   });
@@ -64,9 +62,7 @@ describe('createApiClient session timeout', () => {
 
 describe('createApiClient invalid CSRF', () => {
   it('alerts "Invalid CSRF." and rejects when the response flags the token', async () => {
-    const { client, onAlert } = setup(() =>
-      jsonResponse({ message: 'bad token' }, { status: 403, headers: { 'X-CSRF-Invalid': '1' } }),
-    );
+    const { client, onAlert } = setup(() => jsonResponse({ message: 'bad token' }, { status: 403, headers: { 'X-CSRF-Invalid': '1' } }));
     const error = await rejection(client.post('/api/applications', {}));
     expect(error.message).toBe('Invalid CSRF.');
     expect(error.kind).toBe('invalidCsrf');
@@ -110,18 +106,15 @@ describe('createApiClient status handling', () => {
     expect(API_ERROR_STATUS_CODES).toEqual([400, 404, 405, 409, 410, 413, 415, 422]);
   });
 
-  it.each(API_ERROR_STATUS_CODES)(
-    'rejects status %i with "Error in api response" and keeps status and data',
-    async (status) => {
-      const { client } = setup(() => jsonResponse({ message: 'Title is required' }, { status }));
-      const error = await rejection(client.post('/api/jobs', {}));
-      expect(error.message).toBe('Error in api response');
-      expect(error.kind).toBe('http');
-      expect(error.status).toBe(status);
-      expect(error.data).toEqual({ message: 'Title is required' });
-      expect(getFailureMessage(error)).toBe('Title is required');
-    },
-  );
+  it.each(API_ERROR_STATUS_CODES)('rejects status %i with "Error in api response" and keeps status and data', async (status) => {
+    const { client } = setup(() => jsonResponse({ message: 'Title is required' }, { status }));
+    const error = await rejection(client.post('/api/jobs', {}));
+    expect(error.message).toBe('Error in api response');
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(status);
+    expect(error.data).toEqual({ message: 'Title is required' });
+    expect(getFailureMessage(error)).toBe('Title is required');
+  });
 
   it('rejects other statuses with "Request failed with status N"', async () => {
     const { client } = setup(() => jsonResponse({}, { status: 418 }));
@@ -131,27 +124,22 @@ describe('createApiClient status handling', () => {
   });
 
   it('keeps a non-JSON error body as text', async () => {
-    const { client } = setup(
-      () => new Response('Bad gateway', { status: 502, headers: { 'Content-Type': 'text/html' } }),
-    );
+    const { client } = setup(() => new Response('Bad gateway', { status: 502, headers: { 'Content-Type': 'text/html' } }));
     const error = await rejection(client.post('/api/x', {}));
     expect(error.data).toBe('Bad gateway');
   });
 });
 
 describe('createApiClient server error toast', () => {
-  it.each([500, 502, 503])(
-    'toasts "Server error. Please try again." for a GET with status %i',
-    async (status) => {
-      const { client, onToast } = setup(() => jsonResponse({}, { status }));
-      const error = await rejection(client.get('/api/jobs'));
-      expect(error.message).toBe(`Request failed with status ${status}`);
-      expect(onToast).toHaveBeenCalledExactlyOnceWith({
-        kind: 'error',
-        message: 'Server error. Please try again.',
-      });
-    },
-  );
+  it.each([500, 502, 503])('toasts "Server error. Please try again." for a GET with status %i', async (status) => {
+    const { client, onToast } = setup(() => jsonResponse({}, { status }));
+    const error = await rejection(client.get('/api/jobs'));
+    expect(error.message).toBe(`Request failed with status ${status}`);
+    expect(onToast).toHaveBeenCalledExactlyOnceWith({
+      kind: 'error',
+      message: 'Server error. Please try again.',
+    });
+  });
 
   it('does not toast for a POST, PUT or DELETE with status 500', async () => {
     const { client, onToast } = setup(() => jsonResponse({}, { status: 500 }));
@@ -170,9 +158,7 @@ describe('createApiClient server error toast', () => {
 
 describe('createApiClient JSON parse failure', () => {
   it('rejects with "Unexpected error occurred." when a JSON response does not parse', async () => {
-    const { client } = setup(
-      () => new Response('{"jobs": [', { headers: { 'Content-Type': 'application/json' } }),
-    );
+    const { client } = setup(() => new Response('{"jobs": [', { headers: { 'Content-Type': 'application/json' } }));
     const error = await rejection(client.get('/api/jobs'));
     expect(error.message).toBe('Unexpected error occurred.');
     expect(error.kind).toBe('parse');
@@ -180,9 +166,7 @@ describe('createApiClient JSON parse failure', () => {
   });
 
   it('rejects with "Unexpected error occurred." when a 2xx expected as JSON is HTML', async () => {
-    const { client } = setup(
-      () => new Response('<!doctype html><p>hi</p>', { headers: { 'Content-Type': 'text/html' } }),
-    );
+    const { client } = setup(() => new Response('<!doctype html><p>hi</p>', { headers: { 'Content-Type': 'text/html' } }));
     const error = await rejection(client.get('/api/jobs'));
     expect(error.message).toBe('Unexpected error occurred.');
     expect(error.kind).toBe('parse');

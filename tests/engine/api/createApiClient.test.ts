@@ -59,9 +59,7 @@ describe('createApiClient request headers', () => {
   it("falls back to the runtime's IANA timezone", async () => {
     const { client, calls } = setup();
     await client.get('/api/jobs');
-    expect(onlyCall(calls).headers.get('X-Portico-Timezone')).toBe(
-      Intl.DateTimeFormat().resolvedOptions().timeZone,
-    );
+    expect(onlyCall(calls).headers.get('X-Portico-Timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('omits the CSRF header when the page has no token', async () => {
@@ -110,10 +108,7 @@ describe('createApiClient CSRF token replacement', () => {
 
   it('stores a new token even from an error response', async () => {
     const setCsrfToken = vi.fn();
-    const { client } = setup(
-      () => jsonResponse({}, { status: 500, headers: { 'X-CSRF-Token': 'rotated' } }),
-      { getCsrfToken: () => 'old', setCsrfToken },
-    );
+    const { client } = setup(() => jsonResponse({}, { status: 500, headers: { 'X-CSRF-Token': 'rotated' } }), { getCsrfToken: () => 'old', setCsrfToken });
     await expect(client.post('/api/x', {})).rejects.toThrow();
     expect(setCsrfToken).toHaveBeenCalledWith('rotated');
   });
@@ -150,10 +145,7 @@ describe('createApiClient URLs and the debug parameter', () => {
     const client = createApiClient({ fetch: fake.fetch });
     await client.get('/api/jobs');
     await client.get('https://cdn.example.com/x.json');
-    expect(fake.calls.map((call) => call.url)).toEqual([
-      '/api/jobs',
-      'https://cdn.example.com/x.json',
-    ]);
+    expect(fake.calls.map((call) => call.url)).toEqual(['/api/jobs', 'https://cdn.example.com/x.json']);
   });
 
   it('copies the debug parameter from the page address into the request', async () => {
@@ -242,18 +234,14 @@ describe('createApiClient responses', () => {
 
   it('resolves undefined for 204 and for an empty body', async () => {
     const { client } = setup((url) =>
-      url.endsWith('/a')
-        ? new Response(null, { status: 204 })
-        : new Response('', { headers: { 'Content-Type': 'application/json' } }),
+      url.endsWith('/a') ? new Response(null, { status: 204 }) : new Response('', { headers: { 'Content-Type': 'application/json' } }),
     );
     await expect(client.del('/a')).resolves.toBeUndefined();
     await expect(client.post('/b')).resolves.toBeUndefined();
   });
 
   it('returns text/plain bodies as strings', async () => {
-    const { client } = setup(
-      () => new Response('pong', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
-    );
+    const { client } = setup(() => new Response('pong', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
     await expect(client.get('/api/ping')).resolves.toBe('pong');
   });
 });
@@ -270,11 +258,7 @@ describe('createApiClient key conversion', () => {
 
   it('snake-cases body and params and camel-cases the response with convertKeys', async () => {
     const { client, calls } = setup(() => jsonResponse({ job_list: [{ job_title: 'x' }] }));
-    const result = await client.post(
-      '/api/search',
-      { searchTerms: [{ fieldName: 'title' }] },
-      { params: { pageSize: 5 }, convertKeys: true },
-    );
+    const result = await client.post('/api/search', { searchTerms: [{ fieldName: 'title' }] }, { params: { pageSize: 5 }, convertKeys: true });
     expect(result).toEqual({ jobList: [{ jobTitle: 'x' }] });
     const { url, init } = onlyCall(calls);
     expect(url).toBe(`${BASE}/api/search?page_size=5`);
@@ -282,9 +266,7 @@ describe('createApiClient key conversion', () => {
   });
 
   it('camel-cases error data with convertKeys', async () => {
-    const { client } = setup(() =>
-      jsonResponse({ field_errors: { first_name: 'required' } }, { status: 400 }),
-    );
+    const { client } = setup(() => jsonResponse({ field_errors: { first_name: 'required' } }, { status: 400 }));
     await expect(client.get('/api/x', { convertKeys: true })).rejects.toMatchObject({
       data: { fieldErrors: { firstName: 'required' } },
     });

@@ -1,10 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../engine/api/createApiClient';
-import {
-  DEFAULT_CACHE_MAX_AGE_SECONDS,
-  cacheKey,
-  createCachedGet,
-} from '../../../engine/api/createCachedGet';
+import { DEFAULT_CACHE_MAX_AGE_SECONDS, cacheKey, createCachedGet } from '../../../engine/api/createCachedGet';
 import { createMemoryCacheStore } from '../../../engine/api/memoryCacheStore';
 import { fakeFetch, jsonResponse } from './fakeFetch';
 
@@ -89,9 +85,7 @@ describe('createCachedGet', () => {
   });
 
   it('keys entries by URL and params', () => {
-    expect(cacheKey('/api/jobs', { page: 2, tag: ['b', 'a'] })).toBe(
-      '/api/jobs?page=2&tag=a&tag=b',
-    );
+    expect(cacheKey('/api/jobs', { page: 2, tag: ['b', 'a'] })).toBe('/api/jobs?page=2&tag=a&tag=b');
     expect(cacheKey('/api/jobs', undefined, 'en')).toBe('/api/jobs::en');
   });
 
@@ -101,9 +95,7 @@ describe('createCachedGet', () => {
     serve({ version: 2 });
     advanceSeconds(5);
     const onChange = vi.fn();
-    await expect(
-      cachedGet('/api/config', { refreshInBackground: true, onChange }),
-    ).resolves.toEqual({
+    await expect(cachedGet('/api/config', { refreshInBackground: true, onChange })).resolves.toEqual({
       version: 1,
     });
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledExactlyOnceWith({ version: 2 }));
@@ -130,9 +122,7 @@ describe('createCachedGet', () => {
     serve({ version: 2 });
     advanceSeconds(7200);
     const onChange = vi.fn();
-    await expect(
-      cachedGet('/api/config', { refreshInBackground: true, onChange }),
-    ).resolves.toEqual({
+    await expect(cachedGet('/api/config', { refreshInBackground: true, onChange })).resolves.toEqual({
       version: 1,
     });
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith({ version: 2 }));
@@ -141,9 +131,7 @@ describe('createCachedGet', () => {
   it('waits for the network on a miss even when refreshing in the background', async () => {
     const { cachedGet, calls } = setup({ version: 1 });
     const onChange = vi.fn();
-    await expect(
-      cachedGet('/api/config', { refreshInBackground: true, onChange }),
-    ).resolves.toEqual({
+    await expect(cachedGet('/api/config', { refreshInBackground: true, onChange })).resolves.toEqual({
       version: 1,
     });
     expect(calls).toHaveLength(1);
@@ -156,11 +144,9 @@ describe('createCachedGet', () => {
     const fake = fakeFetch(() => jsonResponse({}, { status: 503 }));
     const cachedGet = createCachedGet(createApiClient({ fetch: fake.fetch }), store, () => 1);
     const onError = vi.fn();
-    await expect(cachedGet('/api/config', { refreshInBackground: true, onError })).resolves.toEqual(
-      {
-        version: 1,
-      },
-    );
+    await expect(cachedGet('/api/config', { refreshInBackground: true, onError })).resolves.toEqual({
+      version: 1,
+    });
     await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
     expect(await store.get('/api/config')).toEqual({ storedAt: 0, body: { version: 1 } });
   });

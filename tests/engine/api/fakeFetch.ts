@@ -17,10 +17,7 @@ export function fakeFetch(respond: Responder = () => jsonResponse({})) {
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }
 
-export function jsonResponse(
-  body: unknown,
-  init: { status?: number; headers?: Record<string, string> } = {},
-): Response {
+export function jsonResponse(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(JSON.stringify(body), {
     status: init.status ?? 200,
     headers: { 'Content-Type': 'application/json', ...init.headers },

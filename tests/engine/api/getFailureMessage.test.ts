@@ -6,11 +6,7 @@ import {
   PROFILE_EDIT_FAILED_MESSAGE,
   PROFILE_EDIT_INVALID_MESSAGE,
 } from '../../../engine/api/errorMessages';
-import {
-  getFailureMessage,
-  getQueryErrorMessage,
-  profileEditFailureMessage,
-} from '../../../engine/api/getFailureMessage';
+import { getFailureMessage, getQueryErrorMessage, profileEditFailureMessage } from '../../../engine/api/getFailureMessage';
 
 function httpError(data: unknown, message = 'Error in api response', status = 400): ApiError {
   return new ApiError(message, { kind: 'http', status, data, url: '/api/x' });
@@ -36,9 +32,7 @@ describe('getFailureMessage', () => {
   });
 
   it('uses the raw response data when it is a string', () => {
-    expect(getFailureMessage(httpError('Plain text from the server'))).toBe(
-      'Plain text from the server',
-    );
+    expect(getFailureMessage(httpError('Plain text from the server'))).toBe('Plain text from the server');
   });
 
   it("falls back to the error's own message", () => {
@@ -47,35 +41,24 @@ describe('getFailureMessage', () => {
   });
 
   it('skips empty messages on the way down', () => {
-    expect(getFailureMessage(httpError({ message: '', error: { message: 'Nested' } }))).toBe(
-      'Nested',
-    );
+    expect(getFailureMessage(httpError({ message: '', error: { message: 'Nested' } }))).toBe('Nested');
   });
 
   it('works on plain objects shaped like an error', () => {
-    expect(getFailureMessage({ data: { message: 'From a plain object' } })).toBe(
-      'From a plain object',
-    );
+    expect(getFailureMessage({ data: { message: 'From a plain object' } })).toBe('From a plain object');
   });
 
-  it.each([
-    '<!DOCTYPE html><html><body>Bad gateway</body></html>',
-    '<!doctype html>oops',
-    'Proxy said: <HTML><body>502</body></HTML>',
-  ])('returns the default when the text contains an html document: %s', (html) => {
-    expect(getFailureMessage(httpError(html))).toBe('There was a problem with the request');
-    expect(getFailureMessage(httpError({ message: html }))).toBe(
-      'There was a problem with the request',
-    );
-  });
+  it.each(['<!DOCTYPE html><html><body>Bad gateway</body></html>', '<!doctype html>oops', 'Proxy said: <HTML><body>502</body></HTML>'])(
+    'returns the default when the text contains an html document: %s',
+    (html) => {
+      expect(getFailureMessage(httpError(html))).toBe('There was a problem with the request');
+      expect(getFailureMessage(httpError({ message: html }))).toBe('There was a problem with the request');
+    },
+  );
 
   it('returns the default when the chosen message is not a string', () => {
-    expect(getFailureMessage(httpError({ message: 42 }))).toBe(
-      'There was a problem with the request',
-    );
-    expect(getFailureMessage(httpError({ message: { text: 'x' } }))).toBe(
-      'There was a problem with the request',
-    );
+    expect(getFailureMessage(httpError({ message: 42 }))).toBe('There was a problem with the request');
+    expect(getFailureMessage(httpError({ message: { text: 'x' } }))).toBe('There was a problem with the request');
   });
 
   it('returns the default for values that are not errors', () => {
@@ -92,9 +75,7 @@ describe('getFailureMessage', () => {
 
 describe('getQueryErrorMessage', () => {
   it('defaults to "An error occurred while loading the results"', () => {
-    expect(getQueryErrorMessage(httpError('<!doctype html>'))).toBe(
-      'An error occurred while loading the results',
-    );
+    expect(getQueryErrorMessage(httpError('<!doctype html>'))).toBe('An error occurred while loading the results');
     expect(getQueryErrorMessage(undefined)).toBe('An error occurred while loading the results');
   });
 
@@ -105,9 +86,7 @@ describe('getQueryErrorMessage', () => {
 
 describe('profileEditFailureMessage', () => {
   it('explains a 422 as an invalid request', () => {
-    expect(
-      profileEditFailureMessage(httpError({ message: 'x' }, 'Error in api response', 422)),
-    ).toBe('Invalid request received. Please try again');
+    expect(profileEditFailureMessage(httpError({ message: 'x' }, 'Error in api response', 422))).toBe('Invalid request received. Please try again');
   });
 
   it.each([400, 403, 500, null])('is generic for status %s', (status) => {
@@ -121,8 +100,6 @@ describe('profileEditFailureMessage', () => {
   });
 
   it('is generic for an error without a status', () => {
-    expect(profileEditFailureMessage(new Error('network'))).toBe(
-      'Something went wrong. Please try again',
-    );
+    expect(profileEditFailureMessage(new Error('network'))).toBe('Something went wrong. Please try again');
   });
 });

@@ -7,9 +7,7 @@ describe('createI18n', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('en');
     expect(i18n.t('errors.server.title')).toBe('Internal Server Error');
-    expect(i18n.t('errors.server.body')).toBe(
-      'The server encountered something unexpected that didnt allow it to complete the request.',
-    );
+    expect(i18n.t('errors.server.body')).toBe('The server encountered something unexpected that didnt allow it to complete the request.');
     expect(i18n.t('states.loading')).toBe('Loading…');
   });
 

@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_QUERY_PARAM,
-  RTL_LANGUAGES,
-  SUPPORTED_LANGUAGES,
-  textDirection,
-} from '../../../engine/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_QUERY_PARAM, RTL_LANGUAGES, SUPPORTED_LANGUAGES, textDirection } from '../../../engine/i18n/languages';
 
 describe('languages', () => {
   it('supports exactly the 37 contract languages, in contract order', () => {

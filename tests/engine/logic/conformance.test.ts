@@ -10,12 +10,9 @@ interface ConformanceCase {
 }
 
 // String entries are section headings ("# Compound Tests"); each case is titled with its section.
-const entries = JSON.parse(
-  readFileSync(
-    new URL('../../../../shared/conformance/json-logic/compatible.json', import.meta.url),
-    'utf8',
-  ),
-) as (string | ConformanceCase)[];
+const entries = JSON.parse(readFileSync(new URL('../../../../shared/conformance/json-logic/compatible.json', import.meta.url), 'utf8')) as (
+  string | ConformanceCase
+)[];
 
 const cases: [title: string, testCase: ConformanceCase][] = [];
 let section = '';

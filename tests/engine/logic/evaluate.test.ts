@@ -24,21 +24,9 @@ describe('evaluateRule', () => {
     ['{"var":["__proto__.polluted"]}', { var: ['__proto__.polluted'] }, '__proto__'],
     ['{"var":"a.prototype"}', { var: 'a.prototype' }, 'prototype'],
     ['{"missing":["a","constructor"]}', { missing: ['a', 'constructor'] }, 'constructor'],
-    [
-      '{"missing_some":[1,["a","__proto__"]]}',
-      { missing_some: [1, ['a', '__proto__']] },
-      '__proto__',
-    ],
-    [
-      'a forbidden path nested in another operator',
-      { and: [true, { '!!': { var: 'x.__proto__' } }] },
-      '__proto__',
-    ],
-    [
-      'a forbidden path inside a map item rule',
-      { map: [{ var: 'list' }, { var: 'constructor' }] },
-      'constructor',
-    ],
+    ['{"missing_some":[1,["a","__proto__"]]}', { missing_some: [1, ['a', '__proto__']] }, '__proto__'],
+    ['a forbidden path nested in another operator', { and: [true, { '!!': { var: 'x.__proto__' } }] }, '__proto__'],
+    ['a forbidden path inside a map item rule', { map: [{ var: 'list' }, { var: 'constructor' }] }, 'constructor'],
   ])('refuses %s before evaluating it', (_title, rule, segment) => {
     expect(() => evaluateRule(rule, { a: {}, x: {}, list: [1] })).toThrow(UnsafeRuleError);
     expect(() => evaluateRule(rule, {})).toThrow(`"${segment}"`);
@@ -47,9 +35,7 @@ describe('evaluateRule', () => {
   it('refuses a forbidden path that is only computed during evaluation', () => {
     const rule = { var: { cat: ['__pro', 'to__'] } };
     expect(() => evaluateRule(rule, {})).toThrow(UnsafeRuleError);
-    expect(() =>
-      evaluateRule({ missing: { merge: ['a', { cat: ['constr', 'uctor'] }] } }, {}),
-    ).toThrow(UnsafeRuleError);
+    expect(() => evaluateRule({ missing: { merge: ['a', { cat: ['constr', 'uctor'] }] } }, {})).toThrow(UnsafeRuleError);
   });
 
   it('names the refused segment in the error', () => {
@@ -65,18 +51,12 @@ describe('evaluateRule', () => {
   });
 
   it('refuses the method operator', () => {
-    expect(() =>
-      evaluateRule({ method: [{ var: 'name' }, 'toUpperCase'] }, { name: 'ada' }),
-    ).toThrow(UnsafeRuleError);
-    expect(() =>
-      evaluateRule({ method: [{ var: 'name' }, 'toUpperCase'] }, { name: 'ada' }),
-    ).toThrow('"method"');
+    expect(() => evaluateRule({ method: [{ var: 'name' }, 'toUpperCase'] }, { name: 'ada' })).toThrow(UnsafeRuleError);
+    expect(() => evaluateRule({ method: [{ var: 'name' }, 'toUpperCase'] }, { name: 'ada' })).toThrow('"method"');
   });
 
   it('refuses dotted operators that walk into the prototype chain', () => {
-    expect(() => evaluateRule({ 'var.prototype.constructor': ['a'] }, { a: 1 })).toThrow(
-      UnsafeRuleError,
-    );
+    expect(() => evaluateRule({ 'var.prototype.constructor': ['a'] }, { a: 1 })).toThrow(UnsafeRuleError);
   });
 
   it('reads only own properties, so inherited members are not found', () => {

@@ -8,20 +8,13 @@ describe('extractVariables', () => {
 
   it('finds variables nested at any depth, sorted and without duplicates', () => {
     const rule = {
-      and: [
-        { '==': [{ var: 'country' }, 'CA'] },
-        { or: [{ var: ['age', 0] }, { if: [{ var: 'country' }, { var: 'address.city' }, null] }] },
-      ],
+      and: [{ '==': [{ var: 'country' }, 'CA'] }, { or: [{ var: ['age', 0] }, { if: [{ var: 'country' }, { var: 'address.city' }, null] }] }],
     };
     expect(extractVariables(rule)).toEqual(['address.city', 'age', 'country']);
   });
 
   it('reads the string, number and array forms of var', () => {
-    expect(extractVariables([{ var: 'a' }, { var: 1 }, { var: ['b', 'fallback'] }])).toEqual([
-      '1',
-      'a',
-      'b',
-    ]);
+    expect(extractVariables([{ var: 'a' }, { var: 1 }, { var: ['b', 'fallback'] }])).toEqual(['1', 'a', 'b']);
   });
 
   it('keeps numeric index paths whole', () => {
@@ -29,9 +22,7 @@ describe('extractVariables', () => {
   });
 
   it('ignores the empty var, which means the whole data', () => {
-    expect(extractVariables({ cat: [{ var: '' }, { var: [] }, { var: 'name' }] })).toEqual([
-      'name',
-    ]);
+    expect(extractVariables({ cat: [{ var: '' }, { var: [] }, { var: 'name' }] })).toEqual(['name']);
   });
 
   it('finds variables inside the default value of var', () => {
@@ -57,23 +48,11 @@ describe('extractVariables', () => {
         { all: [{ var: 'answers' }, { var: 'valid' }] },
         { none: [{ var: 'flags' }, { var: 'blocking' }] },
         {
-          reduce: [
-            { var: 'scores' },
-            { '+': [{ var: 'current' }, { var: 'accumulator' }] },
-            { var: 'bonus' },
-          ],
+          reduce: [{ var: 'scores' }, { '+': [{ var: 'current' }, { var: 'accumulator' }] }, { var: 'bonus' }],
         },
       ],
     };
-    expect(extractVariables(rule)).toEqual([
-      'answers',
-      'bonus',
-      'flags',
-      'jobs',
-      'locations',
-      'scores',
-      'skills',
-    ]);
+    expect(extractVariables(rule)).toEqual(['answers', 'bonus', 'flags', 'jobs', 'locations', 'scores', 'skills']);
   });
 
   it('ignores objects with several keys, which json-logic-js treats as literals', () => {
@@ -89,12 +68,7 @@ describe('extractVariables', () => {
 describe('findUnknownVariables', () => {
   it('returns variables whose first segment is not a known name', () => {
     const rule = {
-      and: [
-        { var: 'country' },
-        { var: 'address.city' },
-        { var: 'salary.min' },
-        { missing: ['phone'] },
-      ],
+      and: [{ var: 'country' }, { var: 'address.city' }, { var: 'salary.min' }, { missing: ['phone'] }],
     };
     expect(findUnknownVariables(rule, ['country', 'address'])).toEqual(['phone', 'salary.min']);
   });

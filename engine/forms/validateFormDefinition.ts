@@ -1,0 +1,68 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import formDefinitionSchema from '../../schemas/forms/form-definition.schema.json';
+import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
+import type { ConfigError } from '../config/ConfigError';
+import { createAjv } from '../config/createAjv';
+import { describeAjvError } from '../config/describeAjvError';
+import type { CompiledForm } from './CompiledForm';
+import { compileForm } from './compileForm';
+
+export const FORM_DEFINITION_SCHEMA_ID = 'https://portico.dev/schemas/forms/form-definition.schema.json';
+
+export type FormDefinitionResult =
+  | { readonly ok: true; readonly form: CompiledForm; readonly errors: readonly [] }
+  | { readonly ok: false; readonly form: CompiledForm | undefined; readonly errors: readonly ConfigError[] };
+
+let validate: ValidateFunction | undefined;
+
+/**
+ * The full check of a form definition, for the server, config:check and tests: the JSON Schema
+ * (shapes, enums, formats) and the compiler's checks (names, references, cycles, rules, options).
+ * Every error names a JSON Pointer into the definition. Where both report the same place, the
+ * compiler's message is kept: it knows the form (did-you-mean among the form's own fields).
+ */
+export function validateFormDefinition(raw: unknown): FormDefinitionResult {
+  validate ??= createValidator();
+  // Ajv fills in defaults; the caller's object stays as it was.
+  const definition = structuredClone(raw);
+  const schemaErrors = validate(definition) ? [] : (validate.errors ?? []).filter(isReportable).map((error) => describeAjvError(error, definition));
+  let form: CompiledForm | undefined;
+  let compileErrors: readonly ConfigError[] = [];
+  if (typeof definition === 'object' && definition !== null && !Array.isArray(definition)) {
+    try {
+      ({ form, errors: compileErrors } = compileForm(definition as FormDefinition));
+    } catch (error) {
+      // Only a definition the schema already refuses can get here; its schema errors say why.
+      compileErrors = schemaErrors.length ? [] : [{ pointer: '', message: `cannot be compiled: ${error instanceof Error ? error.message : String(error)}` }];
+    }
+  }
+  const compiled = new Set(compileErrors.map((error) => error.pointer));
+  const errors = dedupe([...schemaErrors.filter((error) => !compiled.has(error.pointer)), ...compileErrors]);
+  errors.sort((a, b) => a.pointer.localeCompare(b.pointer, 'en', { numeric: true }));
+  if (errors.length === 0 && form) return { ok: true, form, errors: [] };
+  return { ok: false, form, errors };
+}
+
+function createValidator(): ValidateFunction {
+  const ajv = createAjv();
+  // createAjv may come to register the form schema itself; adding an $id twice throws.
+  if (!ajv.getSchema(FORM_DEFINITION_SCHEMA_ID)) ajv.addSchema(formDefinitionSchema);
+  const compiled = ajv.getSchema(FORM_DEFINITION_SCHEMA_ID);
+  if (!compiled) throw new Error(`the schema ${FORM_DEFINITION_SCHEMA_ID} is not registered`);
+  return compiled;
+}
+
+/** "must match then schema" only repeats the errors found inside the then branch. */
+function isReportable(error: ErrorObject): boolean {
+  return error.keyword !== 'if';
+}
+
+function dedupe(errors: ConfigError[]): ConfigError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => {
+    const key = `${error.pointer}\u0000${error.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Offer statuses (spec offers-shell-notifications.md section 4). The server stores the first seven;
+ * Expired is also what an Extended offer past its expires_at is shown as. Rejected exists only in
+ * the labels list (older offers may carry it), so a status label never falls back to a raw value.
+ */
+export const OFFER_STATUSES = ['Extended', 'Declined', 'Accepted', 'Canceled', 'Expired', 'Contract Extended', 'Contract Accepted'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus | 'Rejected', string>> = {
+  Extended: 'Extended',
+  Declined: 'Declined',
+  Accepted: 'Accepted',
+  Canceled: 'Canceled',
+  Expired: 'Expired',
+  'Contract Extended': 'Contract Extended',
+  'Contract Accepted': 'Contract Accepted',
+  Rejected: 'Rejected',
+};
+
+/** The colour family of the dot beside a status label: waiting on the candidate, done, or closed. */
+export type OfferStatusTone = 'action' | 'success' | 'closed';
+
+const TONES: Readonly<Record<OfferStatus | 'Rejected', OfferStatusTone>> = {
+  Extended: 'action',
+  'Contract Extended': 'action',
+  Accepted: 'success',
+  'Contract Accepted': 'success',
+  Declined: 'closed',
+  Rejected: 'closed',
+  Canceled: 'closed',
+  Expired: 'closed',
+};
+
+/** Extended and Contract Extended count as open for action (the candidate may accept or decline). */
+export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['Extended', 'Contract Extended'];
+
+export function isOfferStatus(value: unknown): value is OfferStatus {
+  return typeof value === 'string' && (OFFER_STATUSES as readonly string[]).includes(value);
+}
+
+/** True for Extended and Contract Extended (whatever the expiry: see canActOnOffer for that). */
+export function isOpenForAction(status: string): boolean {
+  return (OPEN_OFFER_STATUSES as readonly string[]).includes(status);
+}
+
+/** The label of a status (the labels list of section 4); an unknown value is shown as it is. */
+export function offerStatusLabel(status: string): string {
+  return (OFFER_STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? status;
+}
+
+export function offerStatusTone(status: string): OfferStatusTone {
+  return (TONES as Readonly<Record<string, OfferStatusTone>>)[status] ?? 'closed';
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { EmployerConfig } from '../../../schemas/generated/employer-config';
+import { validateEmployerConfig } from '../../../engine/config/validateEmployerConfig';
+import { pageTitle, selectPageLayout } from '../../../engine/pages/selectPageLayout';
+import { readConfig, removeAt, setAt } from '../config/configFixtures';
+
+function load(name: 'acme' | 'globex', edit: (config: Record<string, unknown>) => void = () => {}): EmployerConfig {
+  const raw = readConfig(name);
+  edit(raw);
+  const result = validateEmployerConfig(raw);
+  expect(result.errors).toEqual([]);
+  return result.config!;
+}
+
+describe('selectPageLayout', () => {
+  it('uses the v2 dashboard layout on /careers/dashboard when behaviourFlags.useDashboardV2 is on', () => {
+    const globex = load('globex');
+    expect(globex.behaviourFlags?.useDashboardV2).toBe(true);
+    const selected = selectPageLayout(globex, 'dashboard');
+    expect(selected.variant).toBe('v2');
+    expect(selected.pointer).toBe('/pages/dashboard/layoutV2');
+    expect(selected.layout).toBe(globex.pages.dashboard!.layoutV2);
+  });
+
+  it('uses the v1 dashboard layout when the flag is off', () => {
+    const globex = load('globex', (config) => setAt(config, '/behaviourFlags/useDashboardV2', false));
+    const selected = selectPageLayout(globex, 'dashboard');
+    expect(selected.variant).toBe('v1');
+    expect(selected.pointer).toBe('/pages/dashboard/layout');
+    expect(selected.layout).toBe(globex.pages.dashboard!.layout);
+  });
+
+  it('uses the v2 layout on the v2 route (/careers/dashboardv2) even with the flag off', () => {
+    const globex = load('globex', (config) => setAt(config, '/behaviourFlags/useDashboardV2', false));
+    const selected = selectPageLayout(globex, 'dashboard', 'v2');
+    expect(selected.variant).toBe('v2');
+    expect(selected.layout).toBe(globex.pages.dashboard!.layoutV2);
+  });
+
+  it('falls back to the v1 layout when the page has no v2 layout', () => {
+    const acme = load('acme', (config) => setAt(config, '/behaviourFlags/useDashboardV2', true));
+    for (const variant of [undefined, 'v2'] as const) {
+      const selected = selectPageLayout(acme, 'dashboard', variant);
+      expect(selected.variant).toBe('v1');
+      expect(selected.pointer).toBe('/pages/dashboard/layout');
+      expect(selected.layout).toBe(acme.pages.dashboard!.layout);
+    }
+  });
+
+  it('applies the dashboard flag to the dashboard only', () => {
+    const v2Jobs = [{ widget: 'pageHeading', props: { title: 'Jobs v2' } }];
+    const globex = load('globex', (config) => setAt(config, '/pages/jobs/layoutV2', v2Jobs));
+    expect(selectPageLayout(globex, 'jobs').variant).toBe('v1');
+    expect(selectPageLayout(globex, 'jobs', 'v2').pointer).toBe('/pages/jobs/layoutV2');
+  });
+
+  it('gives a page the config does not lay out an empty layout at its would-be pointer', () => {
+    const acme = load('acme', (config) => removeAt(config, '/pages/jtn'));
+    expect(selectPageLayout(acme, 'jtn')).toEqual({ layout: [], pointer: '/pages/jtn/layout', variant: 'v1' });
+  });
+});
+
+describe('pageTitle', () => {
+  it('uses branding.pageTitles with the employer name', () => {
+    expect(pageTitle(load('acme'), 'jobs', 'Job search')).toBe('Careers at Acme | Acme Corporation');
+  });
+
+  it("prefers the page's own title to branding.pageTitles", () => {
+    const acme = load('acme', (config) => setAt(config, '/pages/jobs/title', 'Jobs at Acme'));
+    expect(pageTitle(acme, 'jobs', 'Job search')).toBe('Jobs at Acme | Acme Corporation');
+  });
+
+  it('uses the fallback name when the config titles nothing', () => {
+    expect(pageTitle(load('acme'), 'profile', 'My profile')).toBe('My profile | Acme Corporation');
+    expect(pageTitle(load('globex'), 'offers', 'Offers')).toBe('Offers | Globex');
+  });
+});

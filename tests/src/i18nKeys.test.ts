@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../engine/i18n/locales/en.json';
+import { PAGE_IDS } from '../../engine/pages/pageIds';
+
+// Not new URL(..., import.meta.url): in jsdom the global URL is jsdom's, which node:url refuses.
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(repoRoot, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+    .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name)));
+}
+
+/** The English text of a dotted key, or undefined when the bundle has no string there. */
+function english(key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, segment) => (node !== null && typeof node === 'object' && Object.hasOwn(node, segment) ? (node as Record<string, unknown>)[segment] : undefined),
+      en,
+    );
+}
+
+interface KeyUse {
+  key: string;
+  file: string;
+}
+
+// t('a.b') or t("a.b"), as a function of its own (not the end of a longer name such as import( or get().
+const LITERAL_KEY = /(?<![\w$])t\(\s*(['"])([^'"\n]+)\1/g;
+const TEMPLATE_KEY = /(?<![\w$])t\(\s*`([^`]*)`/g;
+
+const files = [...sourceFiles('src'), ...sourceFiles('widgets')];
+const literalUses: KeyUse[] = [];
+const templateUses: KeyUse[] = [];
+for (const file of files) {
+  const text = readFileSync(join(repoRoot, file), 'utf8');
+  for (const match of text.matchAll(LITERAL_KEY)) literalUses.push({ key: match[2]!, file });
+  for (const match of text.matchAll(TEMPLATE_KEY)) templateUses.push({ key: match[1]!, file });
+}
+
+describe('i18n keys used by the app shell and the widgets', () => {
+  it('finds the translation calls to check', () => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(literalUses.length).toBeGreaterThan(10);
+  });
+
+  it('has English text in the en bundle for every literal t() key', () => {
+    const missing = literalUses.filter(({ key }) => typeof english(key) !== 'string').map(({ key, file }) => `${file}: ${key}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has English text for pages.<id> for every page id, the key ConfigPage builds from the route', () => {
+    const missing = PAGE_IDS.filter((id) => typeof english(`pages.${id}`) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
+  it('builds keys from templates only in the forms this test checks', () => {
+    const checked = /^pages\.\$\{[^}]+\}$/;
+    const unchecked = templateUses.filter(({ key }) => !checked.test(key)).map(({ key, file }) => `${file}: ${key}`);
+    expect(unchecked).toEqual([]);
+  });
+
+  it('reads nested keys through the dots and not through inherited names', () => {
+    expect(english('errors.server.title')).toBe('Internal Server Error');
+    expect(english('errors.server')).toEqual(expect.objectContaining({ title: 'Internal Server Error' }));
+    expect(english('errors.server.nope')).toBeUndefined();
+    expect(english('pages.constructor')).toBeUndefined();
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The shared contract every registry entry keeps (DESIGN.md hard rules 4 and 5): the registry and the
+ * props schemas list the same types, each schema ships a valid example, each widget renders that
+ * example inside the app's providers, and the validator rejects props of the wrong type.
+ */
+import { configure, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { widgetPropsSchemas } from '../../schemas/widgetPropsSchemas';
+import { createWidgetPropsValidator } from '../../engine/config/createWidgetPropsValidator';
+import { getWidget, widgetRegistry } from '../../widgets/registry';
+import { installBrowserStubs, renderWithProviders } from './renderWithProviders';
+
+interface PropertySchema {
+  type?: string | string[];
+}
+
+interface PropsSchema {
+  examples?: Record<string, unknown>[];
+  properties?: Record<string, PropertySchema>;
+  required?: string[];
+}
+
+const schemaOf = (type: string) => (widgetPropsSchemas as Record<string, PropsSchema>)[type]!;
+const validateProps = createWidgetPropsValidator();
+/** Validates a copy: the validator fills in defaults in place. */
+const errorsFor = (type: string, props: unknown) => validateProps(type, structuredClone(props), '/props');
+
+const registryTypes = Object.keys(widgetRegistry).sort();
+
+/** A value of a type the property does not accept. */
+function wrongValueFor(property: PropertySchema): unknown {
+  const types = Array.isArray(property.type) ? property.type : [property.type];
+  if (types.includes('string')) return 42;
+  if (types.includes('number') || types.includes('integer')) return 'not a number';
+  if (types.includes('array')) return 'not a list';
+  if (types.includes('boolean')) return 'not a boolean';
+  return ['not', 'an', 'object'];
+}
+
+/**
+ * What each widget visibly shows for its first example: the contract fails for a widget that has
+ * no entry here, so a new widget comes with its own check.
+ */
+const COLUMN_CHILDREN = [<p key="a">First column</p>, <p key="b">Second column</p>];
+const shows: Record<string, { children?: ReactElement[]; expectShown: () => Promise<void> }> = {
+  columns: {
+    children: COLUMN_CHILDREN,
+    expectShown: async () => {
+      expect(await screen.findByText('First column')).toBeInTheDocument();
+      expect(screen.getByText('Second column')).toBeInTheDocument();
+    },
+  },
+  featurePlaceholder: {
+    expectShown: async () => {
+      expect(await screen.findByRole('heading', { name: 'Job search' })).toBeInTheDocument();
+      expect(screen.getByText('Search by keyword and location, filter and sort.')).toBeInTheDocument();
+      expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    },
+  },
+  linkCards: {
+    expectShown: async () => {
+      const nav = await screen.findByRole('navigation', { name: 'Explore' });
+      const link = within(nav).getByRole('link', { name: 'Engineering' });
+      expect(link).toHaveAttribute('href', '/careers/search?query=engineer');
+      expect(within(nav).getByText('Build the platform')).toBeInTheDocument();
+    },
+  },
+  loginForm: {
+    expectShown: async () => {
+      expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+      expect(screen.getByLabelText(/Email/)).toBeInTheDocument();
+      expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    },
+  },
+  pageHeading: {
+    expectShown: async () => {
+      expect(await screen.findByRole('heading', { name: 'Find your next role' })).toBeInTheDocument();
+      expect(screen.getByText('Thousands of jobs across 40 cities')).toBeInTheDocument();
+    },
+  },
+  richText: {
+    expectShown: async () => {
+      const strong = await screen.findByText('curious');
+      expect(strong.tagName).toBe('STRONG');
+      expect(strong.parentElement).toHaveTextContent('We hire curious people.');
+    },
+  },
+  section: {
+    children: [<p key="a">Inside the section</p>],
+    expectShown: async () => {
+      const region = await screen.findByRole('region', { name: 'Why join us' });
+      expect(within(region).getByText('Inside the section')).toBeInTheDocument();
+    },
+  },
+};
+
+beforeAll(() => {
+  installBrowserStubs();
+  // A lazy widget's chunk can take more than findBy's default second to load on a busy machine.
+  configure({ asyncUtilTimeout: 10_000 });
+});
+
+describe('widget registry', () => {
+  it('lists exactly the widget types that have a props schema', () => {
+    expect(registryTypes).toEqual(Object.keys(widgetPropsSchemas).sort());
+  });
+
+  it('has a rendering check in this contract for every registry type', () => {
+    expect(Object.keys(shows).sort()).toEqual(registryTypes);
+  });
+
+  it('finds entries by type and returns undefined for unknown types and inherited names', () => {
+    expect(getWidget('section')).toBe(widgetRegistry.section);
+    expect(getWidget('carousel')).toBeUndefined();
+    expect(getWidget('toString')).toBeUndefined();
+    expect(getWidget('__proto__')).toBeUndefined();
+  });
+});
+
+// The first render loads Chakra and its emotion styles, and the lazy widgets load their chunk: give it room.
+describe.each(registryTypes)('registry entry %s', { timeout: 30_000 }, (type) => {
+  const entry = widgetRegistry[type]!;
+  const schema = schemaOf(type);
+  const example = schema.examples?.[0] ?? {};
+
+  it('names its own type and uses the props schema from schemas/widgetPropsSchemas.ts', () => {
+    expect(entry.type).toBe(type);
+    expect(entry.propsSchema).toBe(widgetPropsSchemas[type as keyof typeof widgetPropsSchemas]);
+  });
+
+  it('ships at least one example, and every example validates against its schema', () => {
+    expect(schema.examples?.length ?? 0).toBeGreaterThan(0);
+    for (const props of schema.examples ?? []) expect(errorsFor(type, props)).toEqual([]);
+  });
+
+  it('renders its example props inside the app providers', async () => {
+    const check = shows[type];
+    expect(check, `no rendering check for ${type}`).toBeDefined();
+    const Component = entry.component;
+    const { renderErrors } = renderWithProviders(() => <Component {...example}>{check?.children}</Component>);
+    await check!.expectShown();
+    expect(renderErrors).toEqual([]);
+    expect(screen.queryByTestId('widget-error')).not.toBeInTheDocument();
+  });
+
+  it.each(Object.keys(schema.properties ?? {}))('rejects its example with a wrong type for %s', (property) => {
+    const wrong = wrongValueFor(schema.properties![property]!);
+    const errors = errorsFor(type, { ...example, [property]: wrong });
+    expect(errors.map((error) => error.pointer)).toContain(`/props/${property}`);
+  });
+
+  it('rejects its example with a property its schema does not know', () => {
+    const errors = errorsFor(type, { ...example, notAProp: true });
+    expect(errors.map((error) => error.pointer)).toEqual(['/props/notAProp']);
+  });
+
+  it('rejects props that are not an object', () => {
+    expect(errorsFor(type, 'props')).toEqual([{ pointer: '/props', message: 'should be an object, but is the text "props"' }]);
+  });
+
+  it.each(schema.required ?? [])('rejects its example without the required %s', (property) => {
+    const withoutIt: Record<string, unknown> = { ...example };
+    delete withoutIt[property];
+    expect(errorsFor(type, withoutIt)).toEqual([{ pointer: `/props/${property}`, message: 'is required but missing' }]);
+  });
+});
