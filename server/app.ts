@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { EmployerConfig } from '../schemas/generated/employer-config';
 import { loadEmployerConfigs } from './config/loadEmployerConfigs';
 import { createDatabase, type PorticoDatabase } from './db/createDatabase';
@@ -11,6 +11,7 @@ import { registerApiSchemas } from './http/apiSchemas';
 import { registerErrorHandler } from './http/errorHandler';
 import { HttpError } from './http/HttpError';
 import { registerRequestContext, type ServerContext } from './http/requestContext';
+import { registerRequestValidation } from './http/requestValidation';
 import { registerApiRoutes } from './routes/registerApiRoutes';
 import { registerPageRoutes, type IndexTemplate } from './routes/pages';
 import { registerSystemRoutes } from './routes/system';
@@ -34,6 +35,8 @@ export interface ServerOptions {
   /** Serve pages (needs the built app or dev); API-only servers for tests and benchmarks skip it. */
   pages?: boolean;
   now?: () => Date;
+  /** Per-route rate limits (on unless a test turns them off to log in many times). */
+  rateLimits?: boolean;
 }
 
 export interface PorticoServer {
@@ -41,6 +44,8 @@ export interface PorticoServer {
   configs: Map<string, EmployerConfig>;
   database: PorticoDatabase;
   context: ServerContext;
+  /** Every route registered, with its schema (the fuzz tests walk them). */
+  routes: RouteOptions[];
 }
 
 /** The Portico server: validated employer configs, the app's pages with boot data, and the API. */
@@ -53,14 +58,19 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 12 * 1024 * 1024 });
   if (!options.database) app.addHook('onClose', () => database.close());
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routes.push(route));
   registerErrorHandler(app);
   registerApiSchemas(app);
+  registerRequestValidation(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    // The request layer shows its own 429 text ('Please try again in a few minutes'); say the same.
-    errorResponseBuilder: () => new HttpError(429, 'Please try again in a few minutes', 'rate_limited'),
-  });
+  if (options.rateLimits !== false) {
+    await app.register(fastifyRateLimit, {
+      global: false,
+      // The request layer shows its own 429 text ('Please try again in a few minutes'); say the same.
+      errorResponseBuilder: () => new HttpError(429, 'Please try again in a few minutes', 'rate_limited'),
+    });
+  }
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/')) await verifyCsrf(request, reply);
   });
@@ -75,7 +85,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
 
   registerSystemRoutes(app);
   registerApiRoutes(app, context);
-  if (options.pages === false) return { app, configs, database, context };
+  if (options.pages === false) return { app, configs, database, context, routes };
 
   let template: IndexTemplate;
   if (options.dev) {
@@ -90,7 +100,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   }
 
   registerPageRoutes(app, { configs, defaultDomain, template });
-  return { app, configs, database, context };
+  return { app, configs, database, context, routes };
 }
 
 async function useViteDevServer(app: FastifyInstance, rootDir: string): Promise<IndexTemplate> {

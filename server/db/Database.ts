@@ -10,6 +10,8 @@ export interface ProfileSections {
   education?: { school: string; degree?: string; field?: string; endYear?: number }[];
   links?: { label: string; url: string }[];
   summary?: string;
+  /** Roles the candidate is looking for (profile bootstrapping). */
+  desiredRoles?: string[];
 }
 
 export interface CandidatesTable {
@@ -29,6 +31,7 @@ export interface CandidatesTable {
   is_admin: Generated<boolean>;
   is_theme_builder: Generated<boolean>;
   tos_attested: Generated<boolean>;
+  tos_attested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   is_onboarded: Generated<boolean>;
   is_bootstrapped: Generated<boolean>;
   language: string | null;
@@ -176,6 +179,9 @@ export interface OfferDocumentsTable {
   signed_content: Buffer | null;
   signed_name: string | null;
   updated_at: GeneratedTimestamp;
+  /** 0003: the hosted e-signature widget token of this document (unguessable), and when it was signed. */
+  esign_wid: ColumnType<string | null, string | null | undefined, string | null>;
+  signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ResumesTable {
@@ -241,6 +247,12 @@ export interface PageLogsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** One row (id 1): bumped by a trigger on every write to positions, so search caches know when to reload. */
+export interface SearchIndexStateTable {
+  id: number;
+  version: ColumnType<string, string | number, string | number>;
+}
+
 export interface Database {
   candidates: CandidatesTable;
   sessions: SessionsTable;
@@ -263,6 +275,7 @@ export interface Database {
   form_drafts: FormDraftsTable;
   saved_searches: SavedSearchesTable;
   page_logs: PageLogsTable;
+  search_index_state: SearchIndexStateTable;
 }
 
 export type Candidate = Selectable<CandidatesTable>;

@@ -5,10 +5,16 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './Database';
 import * as initial from './migrations/0001_initial';
+import * as search from './migrations/0002_search';
+import * as offers from './migrations/0003_offers';
+import * as candidateHome from './migrations/0004_candidate_home';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_search': search,
+  '0003_offers': offers,
+  '0004_candidate_home': candidateHome,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,7 +11,10 @@ export interface IndexHtmlInput {
 
 /** JSON for a <script> element: `<` is escaped so config text can never close the element. */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function escapeHtml(text: string): string {

@@ -8,7 +8,9 @@ const BASE = 'https://portico.dev/schemas/api/';
 /** Every schemas/api/*.schema.json, by file name (auth.schema.json → auth). */
 export function loadApiSchemas(): Map<string, { $id: string; definitions: Record<string, unknown> }> {
   const schemas = new Map<string, { $id: string; definitions: Record<string, unknown> }>();
-  for (const file of readdirSync(API_SCHEMA_DIR).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of readdirSync(API_SCHEMA_DIR)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()) {
     schemas.set(file.replace(/\.schema\.json$/, ''), JSON.parse(readFileSync(path.join(API_SCHEMA_DIR, file), 'utf8')));
   }
   return schemas;

@@ -27,5 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.code(status).send({ message: error.message, error_code: error.code ?? 'request_error' });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, error_code: 'not_found' }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, error_code: 'not_found' }),
+  );
 }

@@ -86,7 +86,9 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerCont
     },
   );
 
-  app.get('/api/auth/me', { schema: { response: responses(200, apiRef('auth', 'SessionResponse')) } }, async (request) => ({ data: sessionUser(request.viewer) }));
+  app.get('/api/auth/me', { schema: { response: responses(200, apiRef('auth', 'SessionResponse')) } }, async (request) => ({
+    data: sessionUser(request.viewer),
+  }));
 
   // Server logout (spec /logout): ends the session and returns to `next` when it is a same-origin path.
   app.get('/api/auth/logout', async (request, reply) => {

@@ -3,9 +3,6 @@ import type { FastifyInstance } from 'fastify';
 export function registerSystemRoutes(app: FastifyInstance): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  // Page logging (spec: POST /vslog). Accepted without CSRF (sendBeacon cannot send headers); it only writes logs.
-  app.post('/vslog', async (request, reply) => {
-    request.log.info({ vslog: request.body, query: request.query }, 'vslog');
-    return reply.code(204).send();
-  });
+  // Page logging (POST /vslog) stores rows in page_logs, so it needs the database: it is registered
+  // with the candidate home routes (server/candidateHome/pageLog/registerPageLogRoute.ts).
 }

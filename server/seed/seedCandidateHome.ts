@@ -6,8 +6,22 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Ada's history: applications in several states, drafts, interviews, events, referrals, saved jobs, a job cart, notifications. */
 export async function seedCandidateHome(db: Kysely<Database>, candidateId: string, domain: string, now: Date): Promise<void> {
-  const open = await db.selectFrom('positions').select(['id', 'title']).where('domain', '=', domain).where('closed_at', 'is', null).orderBy('id').limit(40).execute();
-  const closed = await db.selectFrom('positions').select(['id', 'title']).where('domain', '=', domain).where('closed_at', 'is not', null).orderBy('id').limit(3).execute();
+  const open = await db
+    .selectFrom('positions')
+    .select(['id', 'title'])
+    .where('domain', '=', domain)
+    .where('closed_at', 'is', null)
+    .orderBy('id')
+    .limit(40)
+    .execute();
+  const closed = await db
+    .selectFrom('positions')
+    .select(['id', 'title'])
+    .where('domain', '=', domain)
+    .where('closed_at', 'is not', null)
+    .orderBy('id')
+    .limit(3)
+    .execute();
   const at = (days: number, hours = 0) => new Date(now.getTime() + days * DAY_MS + hours * HOUR_MS);
   const pid = (i: number) => open[i]!.id;
 
@@ -19,7 +33,10 @@ export async function seedCandidateHome(db: Kysely<Database>, candidateId: strin
     { position_id: pid(4), status: 'rejected', is_active: false, applied_at: at(-60) },
     { position_id: pid(5), status: 'withdrawn', is_active: false, applied_at: at(-75) },
   ];
-  await db.insertInto('applications').values(applications.map((a) => ({ ...a, candidate_id: candidateId, answers: JSON.stringify({}), updated_at: a.applied_at }))).execute();
+  await db
+    .insertInto('applications')
+    .values(applications.map((a) => ({ ...a, candidate_id: candidateId, answers: JSON.stringify({}), updated_at: a.applied_at })))
+    .execute();
 
   await db
     .insertInto('draft_applications')
@@ -33,18 +50,66 @@ export async function seedCandidateHome(db: Kysely<Database>, candidateId: strin
   await db
     .insertInto('interviews')
     .values([
-      { candidate_id: candidateId, position_id: pid(2), title: `Technical interview: ${open[2]!.title}`, starts_at: at(2, 1), ends_at: at(2, 2), location: null, meeting_url: 'https://meet.example.com/acme-tech', status: 'scheduled' },
-      { candidate_id: candidateId, position_id: pid(2), title: `Hiring manager chat: ${open[2]!.title}`, starts_at: at(5, 3), ends_at: at(5, 4), location: 'Acme HQ, Austin', meeting_url: null, status: 'scheduled' },
-      { candidate_id: candidateId, position_id: pid(1), title: `Recruiter screen: ${open[1]!.title}`, starts_at: at(-6), ends_at: at(-6, 1), location: null, meeting_url: 'https://meet.example.com/acme-screen', status: 'completed' },
+      {
+        candidate_id: candidateId,
+        position_id: pid(2),
+        title: `Technical interview: ${open[2]!.title}`,
+        starts_at: at(2, 1),
+        ends_at: at(2, 2),
+        location: null,
+        meeting_url: 'https://meet.example.com/acme-tech',
+        status: 'scheduled',
+      },
+      {
+        candidate_id: candidateId,
+        position_id: pid(2),
+        title: `Hiring manager chat: ${open[2]!.title}`,
+        starts_at: at(5, 3),
+        ends_at: at(5, 4),
+        location: 'Acme HQ, Austin',
+        meeting_url: null,
+        status: 'scheduled',
+      },
+      {
+        candidate_id: candidateId,
+        position_id: pid(1),
+        title: `Recruiter screen: ${open[1]!.title}`,
+        starts_at: at(-6),
+        ends_at: at(-6, 1),
+        location: null,
+        meeting_url: 'https://meet.example.com/acme-screen',
+        status: 'completed',
+      },
     ])
     .execute();
 
   const events = await db
     .insertInto('events')
     .values([
-      { domain, title: 'Engineering open house', description: 'Meet the platform team, see demos and ask anything.', starts_at: at(7, 17), ends_at: at(7, 19), location: 'Acme HQ, Austin' },
-      { domain, title: 'Women in Tech breakfast', description: 'A morning of talks and mentoring.', starts_at: at(14, 8), ends_at: at(14, 10), location: 'Online' },
-      { domain, title: 'Graduate hiring day', description: 'Interviews and tours for graduates.', starts_at: at(-12, 9), ends_at: at(-12, 16), location: 'Acme London' },
+      {
+        domain,
+        title: 'Engineering open house',
+        description: 'Meet the platform team, see demos and ask anything.',
+        starts_at: at(7, 17),
+        ends_at: at(7, 19),
+        location: 'Acme HQ, Austin',
+      },
+      {
+        domain,
+        title: 'Women in Tech breakfast',
+        description: 'A morning of talks and mentoring.',
+        starts_at: at(14, 8),
+        ends_at: at(14, 10),
+        location: 'Online',
+      },
+      {
+        domain,
+        title: 'Graduate hiring day',
+        description: 'Interviews and tours for graduates.',
+        starts_at: at(-12, 9),
+        ends_at: at(-12, 16),
+        location: 'Acme London',
+      },
     ])
     .returning('id')
     .execute();
@@ -64,7 +129,10 @@ export async function seedCandidateHome(db: Kysely<Database>, candidateId: strin
     ])
     .execute();
 
-  await db.insertInto('saved_positions').values([10, 11, 12, 13].map((i) => ({ candidate_id: candidateId, position_id: pid(i), created_at: at(-i) }))).execute();
+  await db
+    .insertInto('saved_positions')
+    .values([10, 11, 12, 13].map((i) => ({ candidate_id: candidateId, position_id: pid(i), created_at: at(-i) })))
+    .execute();
   await db
     .insertInto('job_cart_items')
     .values([
@@ -77,13 +145,54 @@ export async function seedCandidateHome(db: Kysely<Database>, candidateId: strin
   await db
     .insertInto('notifications')
     .values([
-      { candidate_id: candidateId, category_title: 'Offer', message: 'You have a new job offer to review and sign.', notification_type: 'action_required', redirect_url: '/careers/offers', created_at: at(0, -2) },
-      { candidate_id: candidateId, category_title: 'Forms', message: 'Please complete your onboarding form.', notification_type: 'action_required', redirect_url: '/careers/forms/center', created_at: at(-1) },
-      { candidate_id: candidateId, category_title: 'Interview', message: `Your technical interview for ${open[2]!.title} is in 2 days.`, notification_type: 'info', redirect_url: '/careers/interviews', created_at: at(-1, -3) },
-      { candidate_id: candidateId, category_title: 'Application', message: `Your application for ${open[1]!.title} is in review.`, notification_type: 'info', redirect_url: '/careers/applications', created_at: at(-5), is_clicked: true, is_viewed: true },
-      { candidate_id: candidateId, category_title: 'Saved search', message: '12 new jobs match "engineer" in Austin.', notification_type: 'info', redirect_url: '/careers/search?query=engineer&location=Austin', created_at: at(-7), is_viewed: true },
+      {
+        candidate_id: candidateId,
+        category_title: 'Offer',
+        message: 'You have a new job offer to review and sign.',
+        notification_type: 'action_required',
+        redirect_url: '/careers/offers',
+        created_at: at(0, -2),
+      },
+      {
+        candidate_id: candidateId,
+        category_title: 'Forms',
+        message: 'Please complete your onboarding form.',
+        notification_type: 'action_required',
+        redirect_url: '/careers/forms/center',
+        created_at: at(-1),
+      },
+      {
+        candidate_id: candidateId,
+        category_title: 'Interview',
+        message: `Your technical interview for ${open[2]!.title} is in 2 days.`,
+        notification_type: 'info',
+        redirect_url: '/careers/interviews',
+        created_at: at(-1, -3),
+      },
+      {
+        candidate_id: candidateId,
+        category_title: 'Application',
+        message: `Your application for ${open[1]!.title} is in review.`,
+        notification_type: 'info',
+        redirect_url: '/careers/applications',
+        created_at: at(-5),
+        is_clicked: true,
+        is_viewed: true,
+      },
+      {
+        candidate_id: candidateId,
+        category_title: 'Saved search',
+        message: '12 new jobs match "engineer" in Austin.',
+        notification_type: 'info',
+        redirect_url: '/careers/search?query=engineer&location=Austin',
+        created_at: at(-7),
+        is_viewed: true,
+      },
     ])
     .execute();
 
-  await db.insertInto('saved_searches').values({ candidate_id: candidateId, domain, query: 'engineer', location: 'Austin', filters: JSON.stringify({ department: ['Engineering'] }) }).execute();
+  await db
+    .insertInto('saved_searches')
+    .values({ candidate_id: candidateId, domain, query: 'engineer', location: 'Austin', filters: JSON.stringify({ department: ['Engineering'] }) })
+    .execute();
 }

@@ -32,7 +32,13 @@ export async function seedPeople(db: Kysely<Database>, now: Date): Promise<Seede
     profile: JSON.stringify({
       summary: 'Engineer who likes turning hard problems into calm, well-tested software.',
       experience: [
-        { title: 'Senior Software Engineer', company: 'Analytical Engines Ltd', startDate: '03/2019', isCurrent: true, description: 'Lead the web platform team.' },
+        {
+          title: 'Senior Software Engineer',
+          company: 'Analytical Engines Ltd',
+          startDate: '03/2019',
+          isCurrent: true,
+          description: 'Lead the web platform team.',
+        },
         { title: 'Software Engineer', company: 'Difference Works', startDate: '06/2015', endDate: '02/2019', isCurrent: false },
       ],
       education: [{ school: 'University of London', degree: 'BSc', field: 'Mathematics', endYear: 2015 }],
@@ -49,9 +55,21 @@ export async function seedPeople(db: Kysely<Database>, now: Date): Promise<Seede
 
   await db
     .insertInto('resumes')
-    .values({ candidate_id: ada, file_name: 'Ada-Lovelace-resume.pdf', mime_type: 'application/pdf', size: 0, content: await resumePdf(), is_primary: true, uploaded_at: new Date(now.getTime() - 30 * DAY_MS) })
+    .values({
+      candidate_id: ada,
+      file_name: 'Ada-Lovelace-resume.pdf',
+      mime_type: 'application/pdf',
+      size: 0,
+      content: await resumePdf(),
+      is_primary: true,
+      uploaded_at: new Date(now.getTime() - 30 * DAY_MS),
+    })
     .execute();
-  await db.updateTable('resumes').set((eb) => ({ size: eb.fn('octet_length', ['content']) })).where('candidate_id', '=', ada).execute();
+  await db
+    .updateTable('resumes')
+    .set((eb) => ({ size: eb.fn('octet_length', ['content']) }))
+    .where('candidate_id', '=', ada)
+    .execute();
   return { ada, grace, admin, globexAda };
 }
 
@@ -87,7 +105,13 @@ async function resumePdf(): Promise<Buffer> {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   page.drawText('Ada Lovelace', { x: 72, y: 710, size: 24, font: bold });
-  const lines = ['Senior Software Engineer · Austin, TX', 'TypeScript, React, Node.js, PostgreSQL, AWS', '', 'Analytical Engines Ltd — Senior Software Engineer (2019–today)', 'Difference Works — Software Engineer (2015–2019)'];
+  const lines = [
+    'Senior Software Engineer · Austin, TX',
+    'TypeScript, React, Node.js, PostgreSQL, AWS',
+    '',
+    'Analytical Engines Ltd — Senior Software Engineer (2019–today)',
+    'Difference Works — Software Engineer (2015–2019)',
+  ];
   lines.forEach((line, i) => page.drawText(line, { x: 72, y: 670 - i * 20, size: 12, font }));
   return Buffer.from(await pdf.save());
 }

@@ -54,6 +54,9 @@ export function generatePositions(domain: string, count: number, options: { seed
 
 export async function insertPositions(db: Kysely<Database>, positions: Insertable<PositionsTable>[], batchSize = 500): Promise<void> {
   for (let i = 0; i < positions.length; i += batchSize) {
-    await db.insertInto('positions').values(positions.slice(i, i + batchSize)).execute();
+    await db
+      .insertInto('positions')
+      .values(positions.slice(i, i + batchSize))
+      .execute();
   }
 }

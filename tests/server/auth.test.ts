@@ -1,10 +1,15 @@
-import { expect, it } from 'vitest';
-import { describeEachTarget } from './harness';
+import { describe, expect, it } from 'vitest';
+import { createTestServer, describeEachTarget } from './harness';
 
 describeEachTarget('auth and CSRF', (server) => {
   it('logs ada in with the demo password and returns her session user with a rotated CSRF token', async () => {
     const headers = await server().anonymous();
-    const response = await server().app.inject({ method: 'POST', url: '/api/auth/login?domain=acme.com', headers, payload: { email: 'ada@example.com', password: 'portico-demo' } });
+    const response = await server().app.inject({
+      method: 'POST',
+      url: '/api/auth/login?domain=acme.com',
+      headers,
+      payload: { email: 'ada@example.com', password: 'portico-demo' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: { isLoggedIn: true, email: 'ada@example.com', fullName: 'Ada Lovelace', isAdmin: false } });
     expect(response.headers['x-csrf-token']).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -15,7 +20,12 @@ describeEachTarget('auth and CSRF', (server) => {
   });
 
   it('refuses a wrong password without saying which part was wrong', async () => {
-    const response = await server().app.inject({ method: 'POST', url: '/api/auth/login?domain=acme.com', headers: await server().anonymous(), payload: { email: 'ada@example.com', password: 'nope' } });
+    const response = await server().app.inject({
+      method: 'POST',
+      url: '/api/auth/login?domain=acme.com',
+      headers: await server().anonymous(),
+      payload: { email: 'ada@example.com', password: 'nope' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The email or password is not right. Please try again.');
   });
@@ -29,7 +39,11 @@ describeEachTarget('auth and CSRF', (server) => {
   });
 
   it('refuses a mutation without the CSRF header with 403 and the invalid-CSRF signal', async () => {
-    const response = await server().app.inject({ method: 'POST', url: '/api/auth/login?domain=acme.com', payload: { email: 'ada@example.com', password: 'portico-demo' } });
+    const response = await server().app.inject({
+      method: 'POST',
+      url: '/api/auth/login?domain=acme.com',
+      payload: { email: 'ada@example.com', password: 'portico-demo' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.headers['x-csrf-invalid']).toBe('1');
     expect(response.json()).toEqual({ message: 'Invalid CSRF.', error_code: 'invalid_csrf' });
@@ -45,8 +59,19 @@ describeEachTarget('auth and CSRF', (server) => {
   });
 
   it('answers malformed sign-ups with 400 and a clear message, never 500', async () => {
-    for (const payload of [{}, { email: 'x' }, { fullName: 'A', email: 'not-an-email', password: 'longenough' }, { fullName: 'A', email: 'a@b.co', password: 'short' }, 'not json']) {
-      const response = await server().app.inject({ method: 'POST', url: '/api/auth/signup?domain=acme.com', headers: { ...(await server().anonymous()), 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    for (const payload of [
+      {},
+      { email: 'x' },
+      { fullName: 'A', email: 'not-an-email', password: 'longenough' },
+      { fullName: 'A', email: 'a@b.co', password: 'short' },
+      'not json',
+    ]) {
+      const response = await server().app.inject({
+        method: 'POST',
+        url: '/api/auth/signup?domain=acme.com',
+        headers: { ...(await server().anonymous()), 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toMatch(/.+/);
     }
@@ -65,4 +90,30 @@ describeEachTarget('auth and CSRF', (server) => {
     const response = await server().app.inject({ url: '/api/auth/me?domain=nobody.example' });
     expect(response.statusCode).toBe(404);
   });
+});
+
+describe('rate limits', () => {
+  it('answers repeated log-in attempts with 429 and the text the client shows', async () => {
+    const server = await createTestServer('pglite', { seed: false, rateLimits: true });
+    try {
+      const headers = await server.anonymous();
+      const statuses: number[] = [];
+      let last = '';
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        const response = await server.app.inject({
+          method: 'POST',
+          url: '/api/auth/login?domain=acme.com',
+          headers,
+          payload: { email: 'nobody@example.com', password: 'guess' },
+        });
+        statuses.push(response.statusCode);
+        last = response.body;
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      expect(JSON.parse(last)).toEqual({ message: 'Please try again in a few minutes', error_code: 'rate_limited' });
+    } finally {
+      await server.app.close();
+    }
+  }, 60_000);
 });

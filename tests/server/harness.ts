@@ -66,13 +66,16 @@ export interface TestServerOptions {
   positionsPerEmployer?: number;
   now?: Date;
   seed?: boolean;
+  /** Off by default: tests log in many times from one address. */
+  rateLimits?: boolean;
 }
 
 export async function createTestServer(target: Target, options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase(target);
   const clock = { now: options.now ?? new Date() };
-  const server = await buildServer({ rootDir: ROOT_DIR, database, pages: false, now: () => clock.now });
-  if (options.seed !== false) await seedDemoData(database.db, { configs: server.configs, now: clock.now, positionsPerEmployer: options.positionsPerEmployer ?? 120 });
+  const server = await buildServer({ rootDir: ROOT_DIR, database, pages: false, now: () => clock.now, rateLimits: options.rateLimits ?? false });
+  if (options.seed !== false)
+    await seedDemoData(database.db, { configs: server.configs, now: clock.now, positionsPerEmployer: options.positionsPerEmployer ?? 120 });
   const originalClose = server.app.close.bind(server.app);
   server.app.close = (async () => {
     await originalClose();

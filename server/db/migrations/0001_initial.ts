@@ -257,7 +257,29 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['page_logs', 'saved_searches', 'form_drafts', 'form_submissions', 'form_assignments', 'forms', 'resumes', 'offer_documents', 'offers', 'notifications', 'referrals', 'event_registrations', 'events', 'interviews', 'draft_applications', 'applications', 'job_cart_items', 'saved_positions', 'positions', 'sessions', 'candidates']) {
+  for (const table of [
+    'page_logs',
+    'saved_searches',
+    'form_drafts',
+    'form_submissions',
+    'form_assignments',
+    'forms',
+    'resumes',
+    'offer_documents',
+    'offers',
+    'notifications',
+    'referrals',
+    'event_registrations',
+    'events',
+    'interviews',
+    'draft_applications',
+    'applications',
+    'job_cart_items',
+    'saved_positions',
+    'positions',
+    'sessions',
+    'candidates',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { apiRef, responses } from '../../http/apiSchemas';
+import { requireViewer, type ServerContext } from '../../http/requestContext';
+import { loadProfile } from '../profile/loadProfile';
+import { renderResumePdf, resumeFileName } from './renderResumePdf';
+
+/** GET /api/pcsx/export_resume?format=pdf: the profile as a PDF the browser downloads. */
+export function registerExportResumeRoute(app: FastifyInstance, { db, now }: ServerContext): void {
+  const { 200: _binary, ...errors } = responses(200, apiRef('common', 'ErrorResponse'));
+  app.get('/api/pcsx/export_resume', { schema: { querystring: apiRef('candidateHome', 'ExportResumeQuery'), response: errors } }, async (request, reply) => {
+    const profile = await loadProfile(db, requireViewer(request));
+    const pdf = await renderResumePdf(profile, request.portal.config.name, now());
+    const name = resumeFileName(profile.full_name);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${name.ascii}"; filename*=UTF-8''${encodeURIComponent(name.utf8)}`)
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
+}

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DeleteAccountRequest, Language, Settings, SettingsUpdateRequest } from '../../../schemas/generated/api/candidateHome';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { createSession, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../auth/sessions';
+import type { Candidate } from '../../db/Database';
+import { apiRef, responses } from '../../http/apiSchemas';
+import { HttpError } from '../../http/HttpError';
+import { requireViewer, type ServerContext } from '../../http/requestContext';
+import { rotateCsrfToken } from '../../security/csrf';
+import { notificationPreferences } from './notificationPreferences';
+
+const WRONG_PASSWORD = 'Your current password is not right. Please try again.';
+// Password checks are where guessing happens: deleting the account gets log-in's budget; settings,
+// which also save the language and preferences, a looser one that still makes guessing slow.
+const accountRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+const settingsRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+function settingsOf(candidate: Candidate, locales: readonly string[] | undefined): Settings {
+  return {
+    language: (candidate.language as Language | null) ?? null,
+    availableLanguages: (locales ?? ['en']) as Language[],
+    notificationPreferences: notificationPreferences(candidate),
+    account: { email: candidate.email, fullName: candidate.full_name },
+  };
+}
+
+/** A fresh session after a password change: every other session (other devices, a thief) ends. */
+async function replaceSessions(request: FastifyRequest, reply: FastifyReply, { db, now }: ServerContext, candidateId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('candidate_id', '=', candidateId).execute();
+  const token = await createSession(db, candidateId, now());
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
+  });
+  rotateCsrfToken(request, reply);
+}
+
+/**
+ * Settings: the interface language (the page uses it when the address has no hl), notification
+ * preferences and the password; and deleting the account.
+ */
+export function registerSettingsRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db } = context;
+
+  app.get(
+    '/api/pcsx/settings',
+    { schema: { querystring: apiRef('common', 'DomainQuery'), response: responses(200, apiRef('candidateHome', 'SettingsResponse')) } },
+    async (request) => ({
+      data: settingsOf(requireViewer(request), request.portal.config.locales),
+    }),
+  );
+
+  app.post<{ Body: SettingsUpdateRequest }>(
+    '/api/pcsx/settings',
+    {
+      config: settingsRateLimit,
+      schema: { body: apiRef('candidateHome', 'SettingsUpdateRequest'), response: responses(200, apiRef('candidateHome', 'SettingsResponse'), 422) },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { language, notificationPreferences: preferences, password } = request.body;
+      let passwordHash: string | undefined;
+      if (password) {
+        if (!(await verifyPassword(password.current, viewer.password_hash))) throw new HttpError(422, WRONG_PASSWORD, 'wrong_password');
+        passwordHash = await hashPassword(password.new);
+      }
+      const updated = await db
+        .updateTable('candidates')
+        .set({
+          ...(language !== undefined ? { language } : {}),
+          ...(preferences ? { notification_preferences: JSON.stringify({ ...notificationPreferences(viewer), ...preferences }) } : {}),
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+        })
+        .where('id', '=', viewer.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (passwordHash) await replaceSessions(request, reply, context, viewer.id);
+      return { data: settingsOf(updated, request.portal.config.locales) };
+    },
+  );
+
+  app.delete<{ Body: DeleteAccountRequest }>(
+    '/api/pcsx/account',
+    {
+      config: accountRateLimit,
+      schema: { body: apiRef('candidateHome', 'DeleteAccountRequest'), response: responses(200, apiRef('common', 'OkResponse'), 422) },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      if (!(await verifyPassword(request.body.password, viewer.password_hash))) throw new HttpError(422, WRONG_PASSWORD, 'wrong_password');
+      // Everything of the candidate references the row with on delete cascade (sessions, applications,
+      // drafts, notifications, offers, resumes, …); form submissions keep their answers for the employer
+      // but lose the link to the person (on delete set null). Form drafts are keyed by owner.
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('form_drafts').where('owner_key', '=', viewer.id).where('domain', '=', viewer.domain).execute();
+        await trx.deleteFrom('candidates').where('id', '=', viewer.id).execute();
+      });
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      rotateCsrfToken(request, reply);
+      return { data: { ok: true } };
+    },
+  );
+}

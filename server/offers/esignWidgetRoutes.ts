@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { EsignRejectRequest, EsignSignRequest, EsignStatus } from '../../schemas/generated/api/offers';
+import { effectiveStatus } from '../../engine/offers/effectiveStatus';
+import { documentSignRefusal, offerActionRefusal } from '../../engine/offers/offerTransitions';
+import { apiRef, responses } from '../http/apiSchemas';
+import { escapeHtml } from '../html/renderIndexHtml';
+import { HttpError, notFound } from '../http/HttpError';
+import type { ServerContext } from '../http/requestContext';
+import { assertSignable, signedCopyFromForm } from './acceptDocument';
+import { declineOffer, signOfferDocument } from './offerActions';
+import { findOfferById, listDocuments, readDocumentContent, type DocumentRow, type OfferRow } from './offerRows';
+import { ESIGN_WIDGET_PATH, requestOrigin } from './presentOffer';
+import { renderEsignWidget } from './renderEsignWidget';
+import { sendPdf } from './sendPdf';
+
+export const ESIGN_DOCUMENT_PATH = '/esign/public/document';
+const WID = /^[A-Za-z0-9_-]{20,100}$/;
+/** Extra portal origins that may embed the widget (comma-separated), besides the server's own host. */
+export const ESIGN_PARENT_ORIGINS_ENV = 'PORTICO_ESIGN_PARENT_ORIGINS';
+const WIDGET_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+interface WidgetTarget {
+  offer: OfferRow;
+  document: DocumentRow;
+  candidate: { id: string; full_name: string; email: string; domain: string };
+}
+
+/**
+ * The portal origin the widget may post to: the `origin` parameter when it is this server's own
+ * host or a configured origin; this server's origin when none is given; null when it is refused.
+ */
+export function validateParentOrigin(request: FastifyRequest, requested: string | undefined): string | null {
+  const own = requestOrigin(request);
+  if (!requested) return own;
+  const url = parseOrigin(requested);
+  if (!url) return null;
+  if (url.host === new URL(own).host) return url.origin;
+  const configured = (process.env[ESIGN_PARENT_ORIGINS_ENV] ?? '').split(',').flatMap((origin) => parseOrigin(origin.trim())?.origin ?? []);
+  return configured.includes(url.origin) ? url.origin : null;
+}
+
+/** A bare http(s) origin (no path, query, fragment or credentials), or null. */
+function parseOrigin(value: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url : null;
+}
+
+/** The widget's POSTs carry no CSRF token (public path): refuse a browser request from another site. */
+function assertSameSite(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  if (parseOrigin(origin)?.host !== new URL(requestOrigin(request)).host)
+    throw new HttpError(403, 'This request must come from the signing page.', 'cross_site');
+}
+
+export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, now }: ServerContext): void {
+  const findTarget = async (wid: string): Promise<WidgetTarget | null> => {
+    if (!WID.test(wid)) return null;
+    const row = await db.selectFrom('offer_documents').select('offer_id').where('esign_wid', '=', wid).executeTakeFirst();
+    if (!row) return null;
+    const offer = await findOfferById(db, row.offer_id);
+    const document = (await listDocuments(db, [row.offer_id], { inline: false })).find((doc) => doc.esign_wid === wid);
+    const candidate =
+      offer && (await db.selectFrom('candidates').select(['id', 'full_name', 'email', 'domain']).where('id', '=', offer.candidate_id).executeTakeFirst());
+    return offer && document && candidate ? { offer, document, candidate } : null;
+  };
+  const requireTarget = async (wid: string): Promise<WidgetTarget> => {
+    const target = await findTarget(wid);
+    if (!target) throw notFound('This signing link is not valid.');
+    return target;
+  };
+  const statusOf = async (target: WidgetTarget): Promise<EsignStatus> => {
+    const offer = (await findOfferById(db, target.offer.id)) ?? target.offer;
+    const document = (await listDocuments(db, [offer.id], { inline: false })).find((doc) => doc.id === target.document.id) ?? target.document;
+    return {
+      offer_id: offer.id,
+      document_id: document.id,
+      status: document.status as EsignStatus['status'],
+      signed: document.signed,
+      offer_status: effectiveStatus(offer, now()) as EsignStatus['offer_status'],
+    };
+  };
+
+  const htmlError = (reply: FastifyReply, status: number, message: string) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Signing link | Portico</title></head><body><main><h1>${escapeHtml(message)}</h1><p>Go back to your offer in the careers portal and open the document again.</p></main></body></html>`,
+      );
+
+  // The widget page: GET /esign/public/sign-widget?wid=…&hosted=1&origin=<portal origin>.
+  app.get(ESIGN_WIDGET_PATH, async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const parentOrigin = validateParentOrigin(request, query.origin);
+    if (!parentOrigin) return htmlError(reply, 400, 'This signing page cannot be opened from that site.');
+    const target = await findTarget(query.wid ?? '');
+    if (!target) return htmlError(reply, 404, 'This signing link is not valid.');
+    const at = now();
+    const closedReason = offerActionRefusal(target.offer, at) ?? documentSignRefusal(target.document);
+    const nonce = randomBytes(16).toString('base64');
+    const html = renderEsignWidget({
+      wid: query.wid!,
+      hosted: query.hosted === '1' || query.hosted === 'true',
+      parentOrigin,
+      employerName: configs.get(target.offer.domain)?.name ?? target.offer.domain,
+      documentName: target.document.name,
+      positionName: target.offer.position_name,
+      documentUrl: `${ESIGN_DOCUMENT_PATH}?wid=${encodeURIComponent(query.wid!)}`,
+      closedReason,
+      nonce,
+    });
+    const ancestors = parentOrigin === requestOrigin(request) ? "'self'" : `'self' ${parentOrigin}`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .header(
+        'Content-Security-Policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors ${ancestors}`,
+      )
+      .send(html);
+  });
+
+  // The document the widget shows (the signed copy once signed).
+  app.get(ESIGN_DOCUMENT_PATH, async (request, reply) => {
+    const { wid = '' } = request.query as { wid?: string };
+    const target = await findTarget(wid);
+    if (!target) return htmlError(reply, 404, 'This signing link is not valid.');
+    const { bytes } = await readDocumentContent(db, target.document.id);
+    if (!bytes) return htmlError(reply, 404, 'No offer letter content available');
+    return sendPdf(reply, bytes, target.document.name, false);
+  });
+
+  app.post<{ Body: EsignSignRequest }>(
+    '/esign/public/api/sign',
+    {
+      config: WIDGET_RATE_LIMIT,
+      schema: {
+        body: apiRef('offers', 'EsignSignRequest'),
+        response: responses(200, apiRef('offers', 'EsignResponse')),
+      },
+    },
+    async (request) => {
+      assertSameSite(request);
+      const target = await requireTarget(request.body.wid);
+      const at = now();
+      assertSignable(target.offer, target.document, at);
+      const signed = await signedCopyFromForm(
+        db,
+        target.candidate,
+        target.document,
+        { file: null, signature: request.body.name, agree: request.body.agree },
+        at,
+      );
+      await signOfferDocument(db, {
+        offerId: target.offer.id,
+        documentId: target.document.id,
+        signedContent: signed.content,
+        signedName: signed.name,
+        now: at,
+      });
+      return { data: await statusOf(target) };
+    },
+  );
+
+  app.post<{ Body: EsignRejectRequest }>(
+    '/esign/public/api/reject',
+    {
+      config: WIDGET_RATE_LIMIT,
+      schema: {
+        body: apiRef('offers', 'EsignRejectRequest'),
+        response: responses(200, apiRef('offers', 'EsignResponse')),
+      },
+    },
+    async (request) => {
+      assertSameSite(request);
+      const target = await requireTarget(request.body.wid);
+      await declineOffer(db, target.offer.id, now());
+      return { data: await statusOf(target) };
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DocumentContentQuery, Offer, OfferDocumentParams, OfferIdParams } from '../../schemas/generated/api/offers';
+import { apiRef, responses } from '../http/apiSchemas';
+import { notFound } from '../http/HttpError';
+import { requireViewer, type ServerContext } from '../http/requestContext';
+import { OFFER_MESSAGES } from '../../engine/offers/offerMessages';
+import { effectiveStatus } from '../../engine/offers/effectiveStatus';
+import { acceptDocument } from './acceptDocument';
+import { declineOffer } from './offerActions';
+import { findDocument, findOwnOffer, listDocuments, listOwnOffers, readDocumentContent, type OfferRow } from './offerRows';
+import { pickOfferLetter, presentOffer, requestOrigin, type PresentContext } from './presentOffer';
+import { sendPdf } from './sendPdf';
+
+/** Offer mutations: a handful a minute is plenty for a person; more is a script. Counted per candidate. */
+export const OFFER_MUTATION_RATE_LIMIT = {
+  rateLimit: {
+    max: 30,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => request.viewer?.id ?? request.ip,
+  },
+};
+
+/** The offers API of spec section 7. Everything is the viewer's own, within the request's employer. */
+export function registerOfferApiRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
+  const presentContext = (request: FastifyRequest): PresentContext => ({
+    domain: request.portal.domain,
+    candidateFullName: requireViewer(request).full_name,
+    now: now(),
+    portalOrigin: requestOrigin(request),
+  });
+  /** The offer as the API answers it after a change (documents without their bytes). */
+  const reloadOffer = async (request: FastifyRequest, offer: OfferRow): Promise<Offer> => {
+    const fresh = await findOwnOffer(db, requireViewer(request), request.portal.domain, String(offer.id));
+    return presentOffer(fresh, await listDocuments(db, [fresh.id], { inline: false }), presentContext(request));
+  };
+
+  app.get(
+    '/api/offer/offers',
+    {
+      schema: {
+        querystring: apiRef('common', 'DomainQuery'),
+        response: responses(200, apiRef('offers', 'OfferListResponse')),
+      },
+    },
+    async (request) => {
+      const offers = await listOwnOffers(db, requireViewer(request), request.portal.domain);
+      const documents = await listDocuments(
+        db,
+        offers.map((offer) => offer.id),
+        { inline: false },
+      );
+      const context = presentContext(request);
+      return { data: offers.map((offer) => presentOffer(offer, documents, context)) };
+    },
+  );
+
+  app.get<{ Params: OfferIdParams }>(
+    '/api/offer/:id',
+    {
+      schema: {
+        params: apiRef('offers', 'OfferIdParams'),
+        querystring: apiRef('common', 'DomainQuery'),
+        response: responses(200, apiRef('offers', 'OfferResponse')),
+      },
+    },
+    async (request) => {
+      const offer = await findOwnOffer(db, requireViewer(request), request.portal.domain, request.params.id);
+      return {
+        data: presentOffer(offer, await listDocuments(db, [offer.id], { inline: true }), presentContext(request)),
+      };
+    },
+  );
+
+  app.get<{ Params: OfferDocumentParams; Querystring: DocumentContentQuery }>(
+    '/api/offer/offers/:id/documents/:documentId/content',
+    {
+      schema: {
+        params: apiRef('offers', 'OfferDocumentParams'),
+        querystring: apiRef('offers', 'DocumentContentQuery'),
+      },
+    },
+    async (request, reply) => {
+      const offer = await findOwnOffer(db, requireViewer(request), request.portal.domain, request.params.id);
+      const document = await findDocument(db, offer.id, request.params.documentId);
+      const { bytes } = await readDocumentContent(db, document.id);
+      if (!bytes) throw notFound(OFFER_MESSAGES.noContent);
+      const download = request.query.download === '1' || request.query.download === 'true';
+      return sendPdf(reply, bytes, document.name, download);
+    },
+  );
+
+  app.post<{ Params: OfferIdParams }>(
+    '/api/offer/offers/:id/accept',
+    {
+      config: OFFER_MUTATION_RATE_LIMIT,
+      schema: {
+        params: apiRef('offers', 'OfferIdParams'),
+        response: responses(200, apiRef('offers', 'OfferResponse')),
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const offer = await findOwnOffer(db, viewer, request.portal.domain, request.params.id);
+      const letter = pickOfferLetter(await listDocuments(db, [offer.id], { inline: false }));
+      await acceptDocument(request, db, viewer, offer, letter, now);
+      return { data: await reloadOffer(request, offer) };
+    },
+  );
+
+  app.post<{ Params: OfferIdParams }>(
+    '/api/offer/offers/:id/decline',
+    {
+      config: OFFER_MUTATION_RATE_LIMIT,
+      schema: {
+        params: apiRef('offers', 'OfferIdParams'),
+        response: responses(200, apiRef('offers', 'OfferResponse')),
+      },
+    },
+    async (request) => {
+      const offer = await findOwnOffer(db, requireViewer(request), request.portal.domain, request.params.id);
+      await declineOffer(db, offer.id, now());
+      return { data: await reloadOffer(request, offer) };
+    },
+  );
+
+  app.post<{ Params: OfferDocumentParams }>(
+    '/api/offer/offers/:id/:documentId/accept',
+    {
+      config: OFFER_MUTATION_RATE_LIMIT,
+      schema: {
+        params: apiRef('offers', 'OfferDocumentParams'),
+        response: responses(200, apiRef('offers', 'OfferResponse')),
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const offer = await findOwnOffer(db, viewer, request.portal.domain, request.params.id);
+      const document = await findDocument(db, offer.id, request.params.documentId);
+      await acceptDocument(request, db, viewer, offer, document, now);
+      return { data: await reloadOffer(request, offer) };
+    },
+  );
+
+  app.post<{ Params: OfferDocumentParams }>(
+    '/api/offer/offers/:id/:documentId/esign_status',
+    {
+      config: OFFER_MUTATION_RATE_LIMIT,
+      schema: {
+        params: apiRef('offers', 'OfferDocumentParams'),
+        response: responses(200, apiRef('offers', 'EsignStatusResponse')),
+      },
+    },
+    async (request) => {
+      const offer = await findOwnOffer(db, requireViewer(request), request.portal.domain, request.params.id);
+      const document = await findDocument(db, offer.id, request.params.documentId);
+      return {
+        data: {
+          offer_id: offer.id,
+          document_id: document.id,
+          status: document.status as Offer['offer_documents'][number]['status'],
+          signed: document.signed,
+          offer_status: effectiveStatus(offer, now()) as Offer['status'],
+        },
+      };
+    },
+  );
+}

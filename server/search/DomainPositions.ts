@@ -1,0 +1,272 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/Database';
+
+/** A string column stored as small integer codes into a dictionary (departments, cities… repeat a lot). */
+export interface CodedColumn {
+  codes: Int32Array;
+  /** -1 is null. */
+  values: string[];
+}
+
+/**
+ * Every open position of one employer, column by column, newest first (posted_at desc, id desc): the
+ * row order is the date order. Filters, facet counts, distances and paging run over these arrays in
+ * a single pass; the database answers full-text matching (per keyword, cached) and the page's rows.
+ */
+export interface DomainPositions {
+  domain: string;
+  /** search_index_state.version when loaded. */
+  version: string;
+  size: number;
+  ids: Int32Array;
+  indexById: Map<number, number>;
+  postedAt: Float64Array;
+  title: CodedColumn;
+  department: CodedColumn;
+  city: CodedColumn;
+  region: CodedColumn;
+  country: CodedColumn;
+  location: CodedColumn;
+  employmentType: CodedColumn;
+  /** 1 for a remote position (Int32 like the coded columns, so filters read every column the same way). */
+  remote: Int32Array;
+  /** NaN when unknown. */
+  lat: Float64Array;
+  lng: Float64Array;
+  /** (salary_min + salary_max) / 2, NaN when unknown. */
+  salaryMid: Float64Array;
+  /**
+   * Where a position shows on the map: its own coordinates, or for a remote position without any,
+   * the centre of this employer's jobs in its country. NaN when neither exists.
+   */
+  markerLat: Float64Array;
+  markerLng: Float64Array;
+  /** The map cell (MAP_CELL_DEGREES grid) of the marker point, -1 when there is none. */
+  markerCell: Int32Array;
+  cellKeys: string[];
+  cellByKey: Map<string, number>;
+  /**
+   * The map marker a row counts in: cell * 2 + (remote ? 1 : 0), -1 for none. A marker stands at the
+   * centre of all its open positions (markerSlotLat/Lng), whatever the filters: markers keep their
+   * place while filters change only their counts.
+   */
+  markerSlot: Int32Array;
+  markerSlotLat: Float64Array;
+  markerSlotLng: Float64Array;
+  /** Per location code: the parts a location text is matched against. */
+  locationParts: { city: string | null; region: string | null; country: string | null; remote: boolean }[];
+}
+
+/** Map markers group positions on a 0.1° grid (about 11 km): one marker per metro area, not per desk. */
+export const MAP_CELL_DEGREES = 0.1;
+
+export function mapCellKey(lat: number, lng: number): string {
+  return `${Math.round(lat / MAP_CELL_DEGREES)},${Math.round(lng / MAP_CELL_DEGREES)}`;
+}
+
+interface ColumnarRows {
+  id: number[];
+  title: string[];
+  department: string[];
+  city: (string | null)[];
+  region: (string | null)[];
+  country: (string | null)[];
+  location: string[];
+  employment_type: string[];
+  is_remote: boolean[];
+  lat: (number | null)[];
+  lng: (number | null)[];
+  posted: number[];
+  salary_min: (number | null)[];
+  salary_max: (number | null)[];
+}
+
+/** Loads an employer's open positions: one query returning each column as a JSON array (far fewer round trips and objects than 100,000 rows). */
+export async function loadDomainPositions(db: Kysely<Database>, domain: string, version: string): Promise<DomainPositions> {
+  const { rows } = await sql<{ columns: ColumnarRows | null }>`
+    select json_build_object(
+      'id', json_agg(id), 'title', json_agg(title), 'department', json_agg(department), 'city', json_agg(city),
+      'region', json_agg(region), 'country', json_agg(country), 'location', json_agg(location),
+      'employment_type', json_agg(employment_type), 'is_remote', json_agg(is_remote), 'lat', json_agg(lat), 'lng', json_agg(lng),
+      'posted', json_agg(extract(epoch from posted_at) * 1000), 'salary_min', json_agg(salary_min), 'salary_max', json_agg(salary_max)
+    ) as columns
+    from positions where domain = ${domain} and closed_at is null`.execute(db);
+  const raw = rows[0]?.columns;
+  const columns = typeof raw === 'string' ? (JSON.parse(raw) as ColumnarRows) : raw;
+  return buildDomainPositions(domain, version, columns?.id ? columns : emptyColumns());
+}
+
+function emptyColumns(): ColumnarRows {
+  return {
+    id: [],
+    title: [],
+    department: [],
+    city: [],
+    region: [],
+    country: [],
+    location: [],
+    employment_type: [],
+    is_remote: [],
+    lat: [],
+    lng: [],
+    posted: [],
+    salary_min: [],
+    salary_max: [],
+  };
+}
+
+function coded(values: readonly (string | null)[], order: Int32Array): CodedColumn {
+  const dictionary = new Map<string, number>();
+  const codes = new Int32Array(order.length);
+  for (let i = 0; i < order.length; i += 1) {
+    const value = values[order[i]!];
+    if (value === null || value === undefined) {
+      codes[i] = -1;
+      continue;
+    }
+    let code = dictionary.get(value);
+    if (code === undefined) {
+      code = dictionary.size;
+      dictionary.set(value, code);
+    }
+    codes[i] = code;
+  }
+  return { codes, values: [...dictionary.keys()] };
+}
+
+const toFloat = (value: number | null | undefined) => (value === null || value === undefined ? NaN : Number(value));
+
+export function buildDomainPositions(domain: string, version: string, columns: ColumnarRows): DomainPositions {
+  const size = columns.id.length;
+  const order = new Int32Array(size);
+  for (let i = 0; i < size; i += 1) order[i] = i;
+  const posted = columns.posted.map(Number);
+  order.sort((a, b) => posted[b]! - posted[a]! || columns.id[b]! - columns.id[a]!);
+
+  const ids = new Int32Array(size);
+  const indexById = new Map<number, number>();
+  const postedAt = new Float64Array(size);
+  const remote = new Int32Array(size);
+  const lat = new Float64Array(size);
+  const lng = new Float64Array(size);
+  const salaryMid = new Float64Array(size);
+  for (let i = 0; i < size; i += 1) {
+    const from = order[i]!;
+    ids[i] = columns.id[from]!;
+    indexById.set(ids[i]!, i);
+    postedAt[i] = posted[from]!;
+    remote[i] = columns.is_remote[from] ? 1 : 0;
+    lat[i] = toFloat(columns.lat[from]);
+    lng[i] = toFloat(columns.lng[from]);
+    const min = toFloat(columns.salary_min[from]);
+    const max = toFloat(columns.salary_max[from]);
+    salaryMid[i] = Number.isNaN(min) ? max : Number.isNaN(max) ? min : (min + max) / 2;
+  }
+  const location = coded(columns.location, order);
+  const city = coded(columns.city, order);
+  const region = coded(columns.region, order);
+  const country = coded(columns.country, order);
+
+  const locationParts: DomainPositions['locationParts'] = location.values.map(() => ({ city: null, region: null, country: null, remote: false }));
+  const seen = new Uint8Array(location.values.length);
+  for (let i = 0; i < size; i += 1) {
+    const code = location.codes[i]!;
+    if (seen[code]) continue;
+    seen[code] = 1;
+    locationParts[code] = {
+      city: city.codes[i]! >= 0 ? city.values[city.codes[i]!]! : null,
+      region: region.codes[i]! >= 0 ? region.values[region.codes[i]!]! : null,
+      country: country.codes[i]! >= 0 ? country.values[country.codes[i]!]! : null,
+      remote: remote[i] === 1,
+    };
+  }
+
+  const { markerLat, markerLng, markerCell, cellKeys, cellByKey } = placeMarkers(size, lat, lng, remote, country.codes);
+  const markerSlot = new Int32Array(size);
+  const markerSlotLat = new Float64Array(cellKeys.length * 2);
+  const markerSlotLng = new Float64Array(cellKeys.length * 2);
+  const slotCounts = new Int32Array(cellKeys.length * 2);
+  for (let i = 0; i < size; i += 1) {
+    const slot = markerCell[i]! < 0 ? -1 : markerCell[i]! * 2 + remote[i]!;
+    markerSlot[i] = slot;
+    if (slot < 0) continue;
+    slotCounts[slot]! += 1;
+    markerSlotLat[slot]! += markerLat[i]!;
+    markerSlotLng[slot]! += markerLng[i]!;
+  }
+  for (let slot = 0; slot < slotCounts.length; slot += 1) {
+    if (slotCounts[slot] === 0) continue;
+    markerSlotLat[slot] = Number((markerSlotLat[slot]! / slotCounts[slot]!).toFixed(5));
+    markerSlotLng[slot] = Number((markerSlotLng[slot]! / slotCounts[slot]!).toFixed(5));
+  }
+  return {
+    domain,
+    version,
+    size,
+    ids,
+    indexById,
+    postedAt,
+    title: coded(columns.title, order),
+    department: coded(columns.department, order),
+    city,
+    region,
+    country,
+    location,
+    employmentType: coded(columns.employment_type, order),
+    remote,
+    lat,
+    lng,
+    salaryMid,
+    markerLat,
+    markerLng,
+    markerCell,
+    cellKeys,
+    cellByKey,
+    markerSlot,
+    markerSlotLat,
+    markerSlotLng,
+    locationParts,
+  };
+}
+
+function placeMarkers(size: number, lat: Float64Array, lng: Float64Array, remote: Int32Array, countryCodes: Int32Array) {
+  // A remote job without coordinates shows at the centre of the employer's located jobs in its country.
+  const sums = new Map<number, { lat: number; lng: number; n: number }>();
+  for (let i = 0; i < size; i += 1) {
+    if (Number.isNaN(lat[i]!) || Number.isNaN(lng[i]!) || countryCodes[i]! < 0) continue;
+    const sum = sums.get(countryCodes[i]!) ?? { lat: 0, lng: 0, n: 0 };
+    sum.lat += lat[i]!;
+    sum.lng += lng[i]!;
+    sum.n += 1;
+    sums.set(countryCodes[i]!, sum);
+  }
+  const markerLat = new Float64Array(size);
+  const markerLng = new Float64Array(size);
+  const markerCell = new Int32Array(size);
+  const cellKeys: string[] = [];
+  const cellByKey = new Map<string, number>();
+  for (let i = 0; i < size; i += 1) {
+    let y = lat[i]!;
+    let x = lng[i]!;
+    if ((Number.isNaN(y) || Number.isNaN(x)) && remote[i]) {
+      const centre = sums.get(countryCodes[i]!);
+      y = centre ? Number((centre.lat / centre.n).toFixed(5)) : NaN;
+      x = centre ? Number((centre.lng / centre.n).toFixed(5)) : NaN;
+    }
+    markerLat[i] = y;
+    markerLng[i] = x;
+    if (Number.isNaN(y) || Number.isNaN(x)) {
+      markerCell[i] = -1;
+      continue;
+    }
+    const key = mapCellKey(y, x);
+    let cell = cellByKey.get(key);
+    if (cell === undefined) {
+      cell = cellKeys.length;
+      cellKeys.push(key);
+      cellByKey.set(key, cell);
+    }
+    markerCell[i] = cell;
+  }
+  return { markerLat, markerLng, markerCell, cellKeys, cellByKey };
+}

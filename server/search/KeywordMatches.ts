@@ -1,0 +1,54 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/Database';
+import type { DomainPositions } from './DomainPositions';
+import { keywordTsQuery } from './keywordQuery';
+
+/** The open positions a keyword matches, ranked by PostgreSQL (ts_rank over search_vector). */
+export interface KeywordMatches {
+  keyword: string;
+  /** The tsquery PostgreSQL built (debug data). */
+  tsquery: string;
+  /** The keyword held no searchable word (only stop words or punctuation): it does not narrow the search. */
+  matchesAll: boolean;
+  /** Row indices into DomainPositions, best first (rank desc, then newest). */
+  order: Int32Array;
+  /** The same rows newest first (sort_by=date), built on first use. */
+  dateOrder?: Int32Array;
+}
+
+interface MatchColumns {
+  id: number[] | null;
+  rank: number[] | null;
+}
+
+export async function loadKeywordMatches(db: Kysely<Database>, positions: DomainPositions, keyword: string): Promise<KeywordMatches> {
+  const q = keywordTsQuery(keyword);
+  const { rows } = await sql<{ tsquery: string; nodes: number; matches: MatchColumns | string | null }>`
+    select t.q::text as tsquery, numnode(t.q) as nodes,
+      (select json_build_object('id', json_agg(m.id), 'rank', json_agg(m.rank)) from (
+        select id, ts_rank(search_vector, t.q) as rank from positions
+        where domain = ${positions.domain} and closed_at is null and numnode(t.q) > 0 and search_vector @@ t.q
+      ) m) as matches
+    from (select ${q} as q) t`.execute(db);
+  const row = rows[0];
+  const matches: MatchColumns = typeof row?.matches === 'string' ? JSON.parse(row.matches) : (row?.matches ?? { id: null, rank: null });
+  const ids = matches.id ?? [];
+  const ranks = matches.rank ?? [];
+  const indices: number[] = [];
+  const rankByIndex = new Float64Array(positions.size);
+  for (let i = 0; i < ids.length; i += 1) {
+    // A row written after the snapshot was taken is left out until the next reload (the version moved on).
+    const index = positions.indexById.get(ids[i]!);
+    if (index === undefined) continue;
+    indices.push(index);
+    rankByIndex[index] = ranks[i]!;
+  }
+  // Equal ranks keep the snapshot's order: newest first.
+  indices.sort((a, b) => rankByIndex[b]! - rankByIndex[a]! || a - b);
+  return { keyword, tsquery: row?.tsquery ?? '', matchesAll: Number(row?.nodes ?? 0) === 0, order: Int32Array.from(indices) };
+}
+
+export function dateOrder(matches: KeywordMatches): Int32Array {
+  matches.dateOrder ??= Int32Array.from(matches.order).sort();
+  return matches.dateOrder;
+}

@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import { slugify } from '../../engine/routes/parsePid';
+import type { Database } from '../db/Database';
+import { countryName } from './foldText';
+import { parsePositionId } from './findPosition';
+import { archivedAt, loadPositionRows } from './positionRows';
+
+/** schema.org employmentType for the stored employment_type values. */
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  intern: 'INTERN',
+  internship: 'INTERN',
+  volunteer: 'VOLUNTEER',
+  per_diem: 'PER_DIEM',
+};
+
+export interface PositionPage {
+  id: number;
+  title: string;
+  /** Plain text; the page owner escapes it for HTML and JSON-LD. */
+  description: string;
+  /** A meta description: the first sentences, at most 155 characters. */
+  metaDescription: string;
+  /** /careers/job/{id}-{slug} (add ?domain=… for a non-default employer). */
+  canonicalPath: string;
+  isOpen: boolean;
+  archivedAt: number;
+  /** schema.org JobPosting (https://schema.org/JobPosting, Google's required and recommended fields). */
+  jobPosting: Record<string, unknown>;
+}
+
+function metaDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 155) return flat;
+  const cut = flat.slice(0, 154);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100))}…`;
+}
+
+/**
+ * What a server-rendered job page needs for search engines: the JobPosting JSON-LD (title,
+ * description, datePosted, validThrough, hiringOrganization, jobLocation or jobLocationType
+ * TELECOMMUTE with applicantLocationRequirements, employmentType), a canonical path and a meta
+ * description. baseSalary is left out: positions carry no currency, and a guessed one would mislead.
+ * Null for an unknown pid or another employer's position. A closed position still answers (isOpen
+ * false, validThrough its closing time) so the page can say it is closed.
+ */
+export async function getPositionForPage(
+  db: Kysely<Database>,
+  domain: string,
+  pid: string | number,
+  options: { employerName?: string; origin?: string } = {},
+): Promise<PositionPage | null> {
+  const id = parsePositionId(pid);
+  if (id === null) return null;
+  const row = (await loadPositionRows(db, [id], { domain, viewerId: null })).byId.get(id);
+  if (!row) return null;
+  const canonicalPath = `/careers/job/${row.id}-${slugify(row.title)}`;
+  const closedAt = row.closed_at ? new Date(row.closed_at) : null;
+  const validThrough = closedAt ?? (row.valid_through ? new Date(row.valid_through) : null);
+  const address = {
+    '@type': 'PostalAddress',
+    ...(row.city ? { addressLocality: row.city } : {}),
+    ...(row.region ? { addressRegion: row.region } : {}),
+    ...(row.country ? { addressCountry: row.country } : {}),
+  };
+  const jobPosting: Record<string, unknown> = {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: row.title,
+    description: row.description,
+    identifier: { '@type': 'PropertyValue', name: options.employerName ?? domain, value: String(row.id) },
+    datePosted: new Date(row.posted_at).toISOString(),
+    ...(validThrough ? { validThrough: validThrough.toISOString() } : {}),
+    employmentType: EMPLOYMENT_TYPES[row.employment_type] ?? 'OTHER',
+    hiringOrganization: { '@type': 'Organization', name: options.employerName ?? domain, sameAs: `https://${domain}` },
+    ...(row.is_remote
+      ? { jobLocationType: 'TELECOMMUTE', ...(row.country ? { applicantLocationRequirements: { '@type': 'Country', name: countryName(row.country) } } : {}) }
+      : { jobLocation: { '@type': 'Place', address } }),
+    ...(Array.isArray(row.skills) && row.skills.length ? { skills: row.skills.join(', ') } : {}),
+    industry: row.department,
+    ...(options.origin ? { url: `${options.origin}${canonicalPath}?domain=${encodeURIComponent(domain)}` } : {}),
+  };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    metaDescription: metaDescription(row.description),
+    canonicalPath,
+    isOpen: !closedAt,
+    archivedAt: archivedAt(row.closed_at),
+    jobPosting,
+  };
+}

@@ -1,0 +1,53 @@
+import { sql, type Kysely } from 'kysely';
+import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { Database } from '../db/Database';
+import { seedDemoData } from './seedDemoData';
+
+export interface SeedLargeOptions {
+  configs: Map<string, EmployerConfig>;
+  now: Date;
+  /** acme.com positions (default: the demo's 2,000). */
+  acmePositions?: number;
+  /** Wipe every table first when the database already holds data. */
+  reset?: boolean;
+  log?: (message: string) => void;
+}
+
+export type SeedOutcome = { seeded: true; positions: number; ms: number } | { seeded: false; reason: string };
+
+/** Every application table (not Kysely's migration bookkeeping), for a reset. */
+async function dataTables(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'
+      and table_name not like 'kysely_%' and table_name <> 'search_index_state'`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/**
+ * npm run seed: the deterministic demo data, optionally with many acme positions (benchmarks). A
+ * database that already holds data is left alone (seeded: false) unless reset is asked for, which
+ * empties every table (ids restart) before seeding. Ends with ANALYZE: the planner needs statistics,
+ * and PGlite has no autovacuum to gather them.
+ */
+export async function seedLarge(db: Kysely<Database>, options: SeedLargeOptions): Promise<SeedOutcome> {
+  const log = options.log ?? (() => undefined);
+  const existing = await db.selectFrom('candidates').select('id').limit(1).executeTakeFirst();
+  const anyPosition = await db.selectFrom('positions').select('id').limit(1).executeTakeFirst();
+  if (existing || anyPosition) {
+    if (!options.reset) return { seeded: false, reason: 'The database already holds data. Run with --reset to empty it and seed again.' };
+    const tables = await dataTables(db);
+    log(`Emptying ${tables.length} tables…`);
+    await sql`truncate table ${sql.join(tables.map((table) => sql.table(table)))} restart identity cascade`.execute(db);
+  }
+  const started = Date.now();
+  const acme = options.acmePositions;
+  log(`Seeding the demo data${acme ? ` with ${acme.toLocaleString('en-US')} acme.com positions` : ''}…`);
+  await seedDemoData(db, { configs: options.configs, now: options.now, acmePositions: acme });
+  await sql`analyze`.execute(db);
+  const count = await db
+    .selectFrom('positions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirst();
+  return { seeded: true, positions: Number(count?.n ?? 0), ms: Date.now() - started };
+}
