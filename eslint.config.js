@@ -12,7 +12,21 @@ const layer = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
-const reactPackages = ['react', 'react/*', 'react-dom', 'react-dom/*', '@chakra-ui/*', '@emotion/*', '@tanstack/react-*', 'react-i18next', '@rjsf/*', '@react-google-maps/*', 'react-pdf', 'canvas-confetti', 'dompurify'];
+const reactPackages = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@chakra-ui/*',
+  '@emotion/*',
+  '@tanstack/react-*',
+  'react-i18next',
+  '@rjsf/*',
+  '@react-google-maps/*',
+  'react-pdf',
+  'canvas-confetti',
+  'dompurify',
+];
 const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'url', 'stream', 'buffer', 'util'];
 
 export default tseslint.config(
@@ -50,7 +64,20 @@ export default tseslint.config(
       ),
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'caches', 'location', 'HTMLElement', 'Element', 'process', 'Buffer', '__dirname'].map((name) => ({
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'localStorage',
+          'sessionStorage',
+          'caches',
+          'location',
+          'HTMLElement',
+          'Element',
+          'process',
+          'Buffer',
+          '__dirname',
+        ].map((name) => ({
           name,
           message: 'engine/ runs unchanged in Node and the browser: receive this through a parameter instead.',
         })),

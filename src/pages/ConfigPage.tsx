@@ -41,7 +41,8 @@ export function ConfigPage({ route }: { route: RouteDefinition }) {
       page: { id: route.pageId, variant },
       locale: boot.language ?? 'en',
     };
-    const onError = (node: ResolvedErrorNode) => reportError('config_error', new Error(node.errors.map((e) => `${e.pointer}: ${e.message}`).join('; ')), boot.domain, { path: node.path });
+    const onError = (node: ResolvedErrorNode) =>
+      reportError('config_error', new Error(node.errors.map((e) => `${e.pointer}: ${e.message}`).join('; ')), boot.domain, { path: node.path });
     return resolvePage(layout, pointer, context, { isKnownType, onError }, resolutionCache as WeakMap<object, never>);
   }, [layout, pointer, variant, user, config, query, route.pageId, boot.language, boot.domain]);
 

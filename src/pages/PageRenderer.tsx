@@ -19,7 +19,9 @@ const RenderedNode = memo(function RenderedNode({ node }: { node: ResolvedNode }
   if (node.kind === 'error') return <WidgetErrorCard path={node.path} type={node.type} errors={node.errors} />;
   const widget = getWidget(node.type);
   if (!widget) {
-    return <WidgetErrorCard path={node.path} type={node.type} errors={[{ pointer: `${node.path}/widget`, message: `"${node.type}" is not a known widget type` }]} />;
+    return (
+      <WidgetErrorCard path={node.path} type={node.type} errors={[{ pointer: `${node.path}/widget`, message: `"${node.type}" is not a known widget type` }]} />
+    );
   }
   const Component = widget.component;
   const children = node.children.length > 0 ? node.children.map((child) => <RenderedNode key={child.path} node={child} />) : undefined;

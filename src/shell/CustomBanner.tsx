@@ -13,7 +13,16 @@ export function CustomBanner() {
   if (!banner || banner.enabled === false) return null;
   const palette = TONES[banner.tone ?? 'info'];
   return (
-    <Box as="aside" aria-label={t('shell.announcement')} bg={`${palette}.subtle`} color={`${palette}.fg`} px={{ base: '4', md: '8' }} py="2" fontSize="sm" textAlign="center">
+    <Box
+      as="aside"
+      aria-label={t('shell.announcement')}
+      bg={`${palette}.subtle`}
+      color={`${palette}.fg`}
+      px={{ base: '4', md: '8' }}
+      py="2"
+      fontSize="sm"
+      textAlign="center"
+    >
       <SafeHtml html={banner.html} className="portico-banner" data-testid="custom-banner" />
     </Box>
   );

@@ -2,11 +2,16 @@ import { Box, Link } from '@chakra-ui/react';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteDefinition } from '../../engine/routes/routeTable';
+import { ConfigPage } from '../pages/ConfigPage';
+import { AppStartGate } from './appStart/AppStartGate';
 import { Toaster } from '../../widgets/shared/toaster';
 import { AuthModal } from './AuthModal';
 import { CustomBanner } from './CustomBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+
+/** The profile bootstrapping screen is a page of its own (ProfileBootstrapping) shown in place of any route until done. */
+const PROFILE_BOOTSTRAPPING: RouteDefinition = { name: 'profileBootstrapping', path: '', pageId: 'ProfileBootstrapping', access: 'protected' };
 
 /** The frame around every page: skip link, banner, navigation, the page, footer (unless the page hides it), auth modal, toasts. */
 export function ShellLayout() {
@@ -26,7 +31,9 @@ export function ShellLayout() {
       <CustomBanner />
       <Navbar />
       <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
-        <Outlet />
+        <AppStartGate bootstrapping={<ConfigPage route={PROFILE_BOOTSTRAPPING} />}>
+          <Outlet />
+        </AppStartGate>
       </Box>
       {!route?.hideFooter && <Footer />}
       <AuthModal />

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable } from '../../engine/routes/routeTable';
+import { loginAs } from './loginAs';
 
 /** A concrete URL for each route of the table (params filled in). */
 function sampleUrl(path: string): string {
@@ -166,4 +167,14 @@ test('an Arabic interface is laid out right to left', async ({ page }) => {
   await page.goto('/careers?domain=acme.com&hl=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('admins see the technical details of a crash: a ChunkLoadError naming the missing chunk', async ({ page }) => {
+  await loginAs(page, 'admin@acme.com');
+  await page.route(/\/gen\/js\/LoginForm-.*\.js$/, (route) => route.abort());
+  await page.goto('/careers/login?domain=acme.com');
+  await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+  const details = page.getByTestId('error-details');
+  await expect(details).toContainText('ChunkLoadError: Loading chunk LoginForm failed.');
+  await expect(details).toContainText(/\(missing: http:\/\/127\.0\.0\.1:\d+\/gen\/js\/LoginForm-[\w-]+\.js\)/);
 });

@@ -1,0 +1,10 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Logs a demo person in through the real login page (password portico-demo). */
+export async function loginAs(page: Page, email: string, domain = 'acme.com'): Promise<void> {
+  await page.goto(`/careers/login?domain=${domain}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('portico-demo');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log out' })).toBeVisible();
+}
