@@ -30,7 +30,8 @@ export default defineConfig({
   webServer: {
     command: `tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
-    env: { PORT: String(port), PORTICO_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    // PORTICO_CLIENT_DIR lets parallel work test its own build (vite build --outDir elsewhere).
+    env: { PORT: String(port), PORTICO_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', PORTICO_CLIENT_DIR: process.env.PORTICO_CLIENT_DIR ?? '' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

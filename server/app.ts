@@ -22,6 +22,8 @@ export interface ServerOptions {
   rootDir: string;
   configDir?: string;
   defaultDomain?: string;
+  /** The built app (vite build's outDir); dist/client by default. */
+  clientDir?: string;
   /** Development: serve the app through Vite (hot reload) instead of the built files. */
   dev?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -91,7 +93,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   if (options.dev) {
     template = await useViteDevServer(app, options.rootDir);
   } else {
-    const clientDir = path.join(options.rootDir, 'dist', 'client');
+    const clientDir = options.clientDir ?? path.join(options.rootDir, 'dist', 'client');
     const html = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => {
       throw new Error(`The app is not built (${path.join(clientDir, 'index.html')} is missing): run npm run build first.`);
     });

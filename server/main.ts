@@ -10,6 +10,7 @@ try {
   const { app, database } = await buildServer({
     rootDir,
     dev: process.env.PORTICO_DEV === '1',
+    clientDir: process.env.PORTICO_CLIENT_DIR || undefined,
     defaultDomain: process.env.DEFAULT_DOMAIN ?? 'acme.com',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     databaseUrl: process.env.DATABASE_URL,

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
-import en from './locales/en.json';
+import { en } from './locales/enBundle';
 import { DEFAULT_LANGUAGE } from './languages';
 
 /** One language's strings, nested by area: {"errors": {"server": {"title": "…"}}}. The shape of locales/*.json. */

@@ -8,6 +8,7 @@ import { createApiClient } from '../../engine/api/createApiClient';
 import { createI18n } from '../../engine/i18n/createI18n';
 import { resolveLanguage } from '../../engine/i18n/resolveLanguage';
 import { textDirection } from '../../engine/i18n/languages';
+import { resolvePortalSettings } from '../../engine/portal/PortalSettings';
 import { ApiClientProvider } from '../../widgets/shared/ApiClientContext';
 import { PortalProvider, type PortalInfo } from '../../widgets/shared/PortalContext';
 import { toaster } from '../../widgets/shared/toaster';
@@ -43,6 +44,7 @@ export function createAppServices(boot: BootData, doc: Document = document) {
     microsite: boot.microsite ?? null,
     user: boot.user,
     loginEnabled: boot.config.loginSignupConfig?.candidateLoginEnabled !== false,
+    settings: resolvePortalSettings(boot.config),
   };
   const supportHref = `mailto:careers@${boot.domain}`;
   const errorScreen = (error: unknown) => <ErrorScreen error={error} showDetails={boot.user.isAdmin} supportHref={supportHref} />;

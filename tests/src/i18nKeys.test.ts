@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../engine/i18n/locales/en.json';
+import { en } from '../../engine/i18n/locales/enBundle';
 import { PAGE_IDS } from '../../engine/pages/pageIds';
 
 // Not new URL(..., import.meta.url): in jsdom the global URL is jsdom's, which node:url refuses.

@@ -3,12 +3,12 @@
  * props schemas list the same types, each schema ships a valid example, each widget renders that
  * example inside the app's providers, and the validator rejects props of the wrong type.
  */
-import { configure, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { configure, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { widgetPropsSchemas } from '../../schemas/widgetPropsSchemas';
 import { createWidgetPropsValidator } from '../../engine/config/createWidgetPropsValidator';
 import { getWidget, widgetRegistry } from '../../widgets/registry';
+import { contractChecks as shows } from './contractChecks';
 import { installBrowserStubs, renderWithProviders } from './renderWithProviders';
 
 interface PropertySchema {
@@ -37,64 +37,6 @@ function wrongValueFor(property: PropertySchema): unknown {
   if (types.includes('boolean')) return 'not a boolean';
   return ['not', 'an', 'object'];
 }
-
-/**
- * What each widget visibly shows for its first example: the contract fails for a widget that has
- * no entry here, so a new widget comes with its own check.
- */
-const COLUMN_CHILDREN = [<p key="a">First column</p>, <p key="b">Second column</p>];
-const shows: Record<string, { children?: ReactElement[]; expectShown: () => Promise<void> }> = {
-  columns: {
-    children: COLUMN_CHILDREN,
-    expectShown: async () => {
-      expect(await screen.findByText('First column')).toBeInTheDocument();
-      expect(screen.getByText('Second column')).toBeInTheDocument();
-    },
-  },
-  featurePlaceholder: {
-    expectShown: async () => {
-      expect(await screen.findByRole('heading', { name: 'Job search' })).toBeInTheDocument();
-      expect(screen.getByText('Search by keyword and location, filter and sort.')).toBeInTheDocument();
-      expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    },
-  },
-  linkCards: {
-    expectShown: async () => {
-      const nav = await screen.findByRole('navigation', { name: 'Explore' });
-      const link = within(nav).getByRole('link', { name: 'Engineering' });
-      expect(link).toHaveAttribute('href', '/careers/search?query=engineer');
-      expect(within(nav).getByText('Build the platform')).toBeInTheDocument();
-    },
-  },
-  loginForm: {
-    expectShown: async () => {
-      expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
-      expect(screen.getByLabelText(/Email/)).toBeInTheDocument();
-      expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    },
-  },
-  pageHeading: {
-    expectShown: async () => {
-      expect(await screen.findByRole('heading', { name: 'Find your next role' })).toBeInTheDocument();
-      expect(screen.getByText('Thousands of jobs across 40 cities')).toBeInTheDocument();
-    },
-  },
-  richText: {
-    expectShown: async () => {
-      const strong = await screen.findByText('curious');
-      expect(strong.tagName).toBe('STRONG');
-      expect(strong.parentElement).toHaveTextContent('We hire curious people.');
-    },
-  },
-  section: {
-    children: [<p key="a">Inside the section</p>],
-    expectShown: async () => {
-      const region = await screen.findByRole('region', { name: 'Why join us' });
-      expect(within(region).getByText('Inside the section')).toBeInTheDocument();
-    },
-  },
-};
 
 beforeAll(() => {
   installBrowserStubs();

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { createApiClient } from '../../engine/api/createApiClient';
 import { createI18n } from '../../engine/i18n/createI18n';
+import { resolvePortalSettings } from '../../engine/portal/PortalSettings';
 import { createPorticoSystem } from '../../src/app/createPorticoSystem';
 import { ApiClientProvider } from '../../widgets/shared/ApiClientContext';
 import { PortalProvider, type PortalInfo } from '../../widgets/shared/PortalContext';
@@ -45,6 +46,7 @@ export const fakePortal: PortalInfo = {
   microsite: null,
   user: { isLoggedIn: false, isAdmin: false, isThemeBuilderUser: false },
   loginEnabled: true,
+  settings: resolvePortalSettings({ domain: 'acme.com', name: 'Acme Corporation', pages: {} }),
 };
 
 export interface RenderedWithProviders {

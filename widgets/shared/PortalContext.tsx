@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { PortalSettings } from '../../engine/portal/PortalSettings';
 
 /** Resolved facts about the portal and the visitor that widgets may use (never the raw employer config). */
 export interface PortalInfo {
@@ -8,6 +9,8 @@ export interface PortalInfo {
   microsite: string | null;
   user: { isLoggedIn: boolean; isAdmin: boolean; isThemeBuilderUser: boolean; userId?: string; fullName?: string };
   loginEnabled: boolean;
+  /** The employer config as widgets may see it: one resolved slice per area (engine/portal/). */
+  settings: PortalSettings;
 }
 
 const PortalContext = createContext<PortalInfo | null>(null);
@@ -18,4 +21,9 @@ export function usePortal(): PortalInfo {
   const portal = useContext(PortalContext);
   if (!portal) throw new Error('usePortal must be used inside <PortalProvider>.');
   return portal;
+}
+
+/** The resolved settings of the employer config (search, dashboard, notifications, offers). */
+export function usePortalSettings(): PortalSettings {
+  return usePortal().settings;
 }

@@ -1,0 +1,25 @@
+import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import { resolveDashboardSettings } from './dashboardSettings';
+import { resolveNotificationSettings } from './notificationSettings';
+import { resolveOfferSettings } from './offerSettings';
+import { resolveSearchSettings } from './searchSettings';
+
+/**
+ * What widgets may know of the employer config, resolved once at start with defaults applied. Widgets
+ * never read the raw config (ARCHITECTURE.md rule 3); each area owns one slice in its own file here.
+ */
+export interface PortalSettings {
+  search: ReturnType<typeof resolveSearchSettings>;
+  dashboard: ReturnType<typeof resolveDashboardSettings>;
+  notifications: ReturnType<typeof resolveNotificationSettings>;
+  offers: ReturnType<typeof resolveOfferSettings>;
+}
+
+export function resolvePortalSettings(config: EmployerConfig): PortalSettings {
+  return {
+    search: resolveSearchSettings(config),
+    dashboard: resolveDashboardSettings(config),
+    notifications: resolveNotificationSettings(config),
+    offers: resolveOfferSettings(config),
+  };
+}
