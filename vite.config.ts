@@ -6,6 +6,10 @@ import react from '@vitejs/plugin-react';
 // Widget and shell tests run in jsdom.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Chakra's theme parts one module at a time (src/app/chakraBaseTheme.ts, widgets/shared/chakraRecipes.ts).
+    alias: [{ find: /^@chakra-ui-theme\/(.*)$/, replacement: `${import.meta.dirname}/node_modules/@chakra-ui/react/dist/esm/theme/$1` }],
+  },
   build: {
     outDir: 'dist/client',
     sourcemap: true,

@@ -1,4 +1,6 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { attachChakraRecipes } from '../../widgets/shared/chakraRecipes';
+import { chakraBaseTheme } from './chakraBaseTheme';
 import type { Theme } from '../../schemas/generated/theme';
 
 const RADII: Record<NonNullable<Theme['radius']>, [string, string, string]> = {
@@ -32,56 +34,58 @@ export function createPorticoSystem(theme: Theme | undefined) {
   const colors = { ...DEFAULT_COLORS, ...theme?.colors };
   const [l1, l2, l3] = RADII[theme?.radius ?? 'md'];
   const value = (v: string) => ({ value: v });
-  return createSystem(
-    defaultConfig,
-    defineConfig({
-      globalCss: {
-        body: { bg: 'portico.page', color: 'portico.text' },
-        '.portico-prose a, .portico-footer a, .portico-banner a': { textDecoration: 'underline', textUnderlineOffset: '2px' },
-        '.portico-prose p + p': { marginTop: '0.75em' },
-      },
-      theme: {
-        tokens: {
-          fonts: {
-            body: value(theme?.fontFamily ?? 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
-            heading: value(theme?.headingFontFamily ?? theme?.fontFamily ?? 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+  return attachChakraRecipes(
+    createSystem(
+      chakraBaseTheme,
+      defineConfig({
+        globalCss: {
+          body: { bg: 'portico.page', color: 'portico.text' },
+          '.portico-prose a, .portico-footer a, .portico-banner a': { textDecoration: 'underline', textUnderlineOffset: '2px' },
+          '.portico-prose p + p': { marginTop: '0.75em' },
+        },
+        theme: {
+          tokens: {
+            fonts: {
+              body: value(theme?.fontFamily ?? 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+              heading: value(theme?.headingFontFamily ?? theme?.fontFamily ?? 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+            },
+          },
+          semanticTokens: {
+            radii: { l1: value(l1), l2: value(l2), l3: value(l3) },
+            colors: {
+              brand: {
+                solid: value(colors.primary),
+                contrast: value(colors.primaryContrast),
+                fg: value(colors.primary),
+                muted: value(mix(colors.primary, 25)),
+                subtle: value(mix(colors.primary, 10)),
+                emphasized: value(mix(colors.primary, 85, 'black')),
+                focusRing: value(colors.primary),
+              },
+              disruptive: {
+                solid: value(colors.disruptive),
+                contrast: value('#ffffff'),
+                fg: value(colors.disruptive),
+                muted: value(mix(colors.disruptive, 25)),
+                subtle: value(mix(colors.disruptive, 10)),
+                emphasized: value(mix(colors.disruptive, 85, 'black')),
+                focusRing: value(colors.disruptive),
+              },
+              portico: {
+                page: value(colors.pageBackground),
+                text: value(colors.text),
+                navBg: value(colors.navBackground),
+                navText: value(colors.navText),
+                heroText: value(colors.heroText),
+                footerBg: value(colors.footerBackground),
+                footerText: value(colors.footerText),
+              },
+              fg: { muted: value(colors.mutedText), DEFAULT: value(colors.text) },
+              bg: { panel: value(colors.surface) },
+            },
           },
         },
-        semanticTokens: {
-          radii: { l1: value(l1), l2: value(l2), l3: value(l3) },
-          colors: {
-            brand: {
-              solid: value(colors.primary),
-              contrast: value(colors.primaryContrast),
-              fg: value(colors.primary),
-              muted: value(mix(colors.primary, 25)),
-              subtle: value(mix(colors.primary, 10)),
-              emphasized: value(mix(colors.primary, 85, 'black')),
-              focusRing: value(colors.primary),
-            },
-            disruptive: {
-              solid: value(colors.disruptive),
-              contrast: value('#ffffff'),
-              fg: value(colors.disruptive),
-              muted: value(mix(colors.disruptive, 25)),
-              subtle: value(mix(colors.disruptive, 10)),
-              emphasized: value(mix(colors.disruptive, 85, 'black')),
-              focusRing: value(colors.disruptive),
-            },
-            portico: {
-              page: value(colors.pageBackground),
-              text: value(colors.text),
-              navBg: value(colors.navBackground),
-              navText: value(colors.navText),
-              heroText: value(colors.heroText),
-              footerBg: value(colors.footerBackground),
-              footerText: value(colors.footerText),
-            },
-            fg: { muted: value(colors.mutedText), DEFAULT: value(colors.text) },
-            bg: { panel: value(colors.surface) },
-          },
-        },
-      },
-    }),
+      }),
+    ),
   );
 }

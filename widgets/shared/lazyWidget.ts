@@ -1,7 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import { loadChunk } from '../../engine/errors/ChunkLoadError';
 
-/** React.lazy with the chunk time-out and ChunkLoadError reporting. */
+/**
+ * React.lazy with the chunk time-out and ChunkLoadError reporting. The chunk comes with the rest of
+ * Chakra's recipes (widgets/shared/chakraRecipes.ts), so lazy widgets may use any Chakra component.
+ */
 export function lazyWidget<P>(chunk: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => loadChunk(load, chunk));
+  return lazy(() => loadChunk(() => Promise.all([import('./allChakraRecipes'), load()]).then(([, module]) => module), chunk));
 }
