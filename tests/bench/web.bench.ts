@@ -1,0 +1,176 @@
+/**
+ * npm run bench:web: the built portal as a visitor's browser sees it.
+ *
+ * 1. JavaScript loaded before a page is interactive, per route: every script the page fetched by the
+ *    time it is loaded and the network is idle (lazy chunks a page needs on arrival included, chunks
+ *    loaded later on a click not), in KB as sent (gzip) and raw. Budget: 200 KB gzip for the search page.
+ * 2. Lighthouse 12 (mobile preset, Debian's Chromium) on the search page and a job page: performance,
+ *    accessibility, best practices and SEO. Goals: performance ≥ 90, accessibility 100, best practices
+ *    ≥ 95, SEO 100.
+ * 3. axe-core on the search page, its map view, a job page and the saved jobs page (as ada): violations.
+ *
+ * The server runs in this process on the built app (npm run build first: `npm run bench:web` does it)
+ * with a fresh in-memory database and the demo data.
+ */
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { buildServer } from '../../server/app';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEBUG_PORT = 9333;
+const JS_BUDGET_KB = 200;
+const GOALS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+
+interface PageCheck {
+  name: string;
+  url: string;
+  login?: string;
+  /** Run after loading, before measuring (e.g. open the map view). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+async function main(): Promise<void> {
+  const server = await buildServer({ rootDir: ROOT, clientDir: process.env.PORTICO_CLIENT_DIR || undefined, dataDir: 'memory://', seed: true, logger: false });
+  const origin = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const search = (await (await fetch(`${origin}/api/pcsx/search?domain=acme.com&query=engineer`)).json()) as { data: { positions: { id: number }[] } };
+  const pid = search.data.positions[0]?.id;
+  if (!pid) throw new Error('The demo data has no engineer position to open.');
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+    ],
+  });
+  try {
+    const pages: PageCheck[] = [
+      { name: 'search', url: `${origin}/careers?domain=acme.com` },
+      { name: 'search (globex)', url: `${origin}/careers?domain=globex.com` },
+      { name: 'job page', url: `${origin}/careers/job/${pid}?domain=acme.com` },
+      { name: 'saved jobs (ada)', url: `${origin}/careers/saved-jobs?domain=acme.com`, login: 'ada@example.com' },
+    ];
+
+    console.log(`\nJavaScript loaded before the page is interactive (budget ${JS_BUDGET_KB} KB gzip for the search page)`);
+    console.log('route'.padEnd(22), 'scripts'.padStart(8), 'KB gzip'.padStart(9), 'KB raw'.padStart(8), '  verdict');
+    for (const check of pages) {
+      const sizes = await scriptSizes(browser, origin, check);
+      const verdict = check.name.startsWith('search')
+        ? sizes.gzipKb <= JS_BUDGET_KB
+          ? 'within budget'
+          : `OVER by ${(sizes.gzipKb - JS_BUDGET_KB).toFixed(1)} KB`
+        : '';
+      console.log(
+        check.name.padEnd(22),
+        String(sizes.count).padStart(8),
+        sizes.gzipKb.toFixed(1).padStart(9),
+        sizes.rawKb.toFixed(1).padStart(8),
+        ' ',
+        verdict,
+      );
+    }
+
+    console.log('\nLighthouse (mobile preset), goals: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO 100');
+    console.log('page'.padEnd(22), ...Object.keys(GOALS).map((k) => k.padStart(15)));
+    for (const check of pages.slice(0, 3)) {
+      const scores = await lighthouseScores(check.url);
+      const cells = (Object.keys(GOALS) as (keyof typeof GOALS)[]).map((key) => `${scores[key]}${scores[key] >= GOALS[key] ? '' : ' ✗'}`.padStart(15));
+      console.log(check.name.padEnd(22), ...cells);
+      for (const failed of scores.failedAudits) console.log(`${''.padEnd(24)}- ${failed}`);
+    }
+
+    console.log('\naxe-core (WCAG 2 A/AA rules): violations');
+    const axePages: PageCheck[] = [
+      ...pages.filter((p) => p.name !== 'search (globex)'),
+      { name: 'map view', url: `${origin}/careers?domain=acme.com`, prepare: openMapView },
+    ];
+    for (const check of axePages) {
+      const violations = await axeViolations(browser, origin, check);
+      console.log(check.name.padEnd(22), String(violations.length).padStart(4), violations.length ? ` ${violations.join('; ')}` : '');
+    }
+  } finally {
+    await browser.close();
+    await server.app.close();
+  }
+}
+
+async function newPage(browser: Browser, origin: string, check: PageCheck): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  if (check.login) {
+    await page.goto('/careers/login?domain=acme.com');
+    await page.getByLabel('Email').fill(check.login);
+    await page.getByLabel('Password').fill('portico-demo');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Log out' }).waitFor();
+  }
+  return page;
+}
+
+async function scriptSizes(browser: Browser, origin: string, check: PageCheck) {
+  const page = await newPage(browser, origin, check);
+  const bodies: Promise<Buffer>[] = [];
+  const onResponse = (response: Response) => {
+    // A body is gone once its page navigates away (a redirect after login): such a script is not this page's.
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  };
+  page.on('response', onResponse);
+  await page.goto(check.url, { waitUntil: 'networkidle' });
+  page.off('response', onResponse);
+  const buffers = await Promise.all(bodies);
+  await page.context().close();
+  return {
+    count: buffers.length,
+    rawKb: buffers.reduce((sum, b) => sum + b.length, 0) / 1024,
+    gzipKb: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0) / 1024,
+  };
+}
+
+async function lighthouseScores(url: string) {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(GOALS),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: keyof typeof GOALS) => Math.round((categories[key]?.score ?? 0) * 100);
+  const failedAudits = Object.values(categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) =>
+      category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${audits[ref.id]?.title}`),
+    );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    failedAudits,
+  };
+}
+
+async function openMapView(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /map/i }).first();
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+async function axeViolations(browser: Browser, origin: string, check: PageCheck): Promise<string[]> {
+  const page = await newPage(browser, origin, check);
+  await page.goto(check.url, { waitUntil: 'networkidle' });
+  await check.prepare?.(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  await page.context().close();
+  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+}
+
+await main();
