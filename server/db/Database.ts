@@ -202,6 +202,10 @@ export interface FormsTable {
   title: string;
   tab_id: string;
   definition: Json<Record<string, unknown>>;
+  /** 0005: listed for every candidate of the employer, without an assignment (the field gallery). */
+  open_to_all: Generated<boolean>;
+  /** 0005: may be submitted again after a submission (each one is kept). */
+  allow_resubmit: Generated<boolean>;
 }
 
 export interface FormAssignmentsTable {
@@ -226,6 +230,16 @@ export interface FormDraftsTable {
   domain: string;
   data: Json<Record<string, unknown>>;
   updated_at: GeneratedTimestamp;
+}
+
+/** 0005: an application sent without logging in (loginSignupConfig.loggedOutApplyEnabled), kept with the email. */
+export interface AnonymousApplicationsTable {
+  id: Generated<number>;
+  domain: string;
+  position_id: number;
+  email: string;
+  answers: Json<Record<string, unknown>>;
+  applied_at: GeneratedTimestamp;
 }
 
 export interface SavedSearchesTable {
@@ -273,6 +287,7 @@ export interface Database {
   form_assignments: FormAssignmentsTable;
   form_submissions: FormSubmissionsTable;
   form_drafts: FormDraftsTable;
+  anonymous_applications: AnonymousApplicationsTable;
   saved_searches: SavedSearchesTable;
   page_logs: PageLogsTable;
   search_index_state: SearchIndexStateTable;

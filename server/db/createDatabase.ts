@@ -8,6 +8,7 @@ import * as initial from './migrations/0001_initial';
 import * as search from './migrations/0002_search';
 import * as offers from './migrations/0003_offers';
 import * as candidateHome from './migrations/0004_candidate_home';
+import * as forms from './migrations/0005_forms';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002_search': search,
   '0003_offers': offers,
   '0004_candidate_home': candidateHome,
+  '0005_forms': forms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/requestContext';
+import { registerSavedSearchRoutes } from '../search/savedSearches/registerSavedSearchRoutes';
 import { registerAuthRoutes } from './auth';
 import { registerCandidateHomeRoutes } from './candidateHome';
 import { registerFormsRoutes } from './forms';
@@ -13,4 +14,5 @@ export function registerApiRoutes(app: FastifyInstance, context: ServerContext):
   registerOffersRoutes(app, context);
   registerCandidateHomeRoutes(app, context);
   registerFormsRoutes(app, context);
+  registerSavedSearchRoutes(app, context);
 }

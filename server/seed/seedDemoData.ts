@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { Database } from '../db/Database';
 import { seedCandidateHome } from './seedCandidateHome';
+import { seedForms } from './seedForms';
 import { seedOffers } from './seedOffers';
 import { seedPeople } from './seedPeople';
 import { generatePositions, insertPositions } from './seedPositions';
@@ -28,4 +29,5 @@ export async function seedDemoData(db: Kysely<Database>, { configs, now, acmePos
   const people = await seedPeople(db, now);
   await seedCandidateHome(db, people.ada, 'acme.com', now);
   await seedOffers(db, people.ada, 'acme.com', now);
+  await seedForms(db, [...configs.keys()], people, now);
 }

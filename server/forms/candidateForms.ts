@@ -1,0 +1,258 @@
+import { sql, type Kysely } from 'kysely';
+import type { CompiledForm } from '../../engine/forms/CompiledForm';
+import { validateFormDefinition } from '../../engine/forms/validateFormDefinition';
+import type { FormStatus, FormSummary, FormTab, FormView } from '../../schemas/generated/api/forms';
+import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
+import type { Database } from '../db/Database';
+import { HttpError, notFound, unauthorized } from '../http/HttpError';
+import { draftValues } from './checkSubmission';
+import type { FormCatalog } from './formCatalog';
+import type { FormOwner } from './formOwner';
+import { formView, layoutOf } from './formView';
+
+export const FORM_NOT_FOUND = 'This form does not exist or is not assigned to you.';
+export const FORM_ALREADY_SUBMITTED = 'This form was already submitted.';
+export const VISITOR_COOKIE_MISSING = 'Your browser did not send its session cookie; reload the page and try again.';
+
+export const FORM_TABS: readonly FormTab[] = [
+  { id: 'todo', title: 'To do' },
+  { id: 'completed', title: 'Completed' },
+];
+
+/** A form the candidate may see: assigned to them, or open to every candidate of the employer. */
+export interface CandidateForm {
+  formId: number;
+  key: string;
+  title: string;
+  definition: FormDefinition;
+  compiled: CompiledForm;
+  allowResubmit: boolean;
+  dueAt: Date | string | null;
+  draft: { data: Record<string, unknown>; updated_at: Date | string } | undefined;
+  submission: { data: Record<string, unknown>; submitted_at: Date | string } | undefined;
+  status: FormStatus;
+}
+
+interface FormRow {
+  id: number;
+  form_key: string;
+  title: string;
+  definition: Record<string, unknown>;
+  allow_resubmit: boolean;
+  due_at: Date | string | null;
+}
+
+/**
+ * The status a candidate sees: a form sent for good is submitted; answers saved since the last
+ * submission make a draft; else submitted once sent; else pending.
+ */
+function statusOf(draft: unknown, submission: unknown, allowResubmit: boolean): FormStatus {
+  if (submission && !allowResubmit) return 'submitted';
+  if (draft) return 'draft';
+  return submission ? 'submitted' : 'pending';
+}
+
+const time = (value: Date | string) => new Date(value).getTime();
+
+export class CandidateForms {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly catalog: FormCatalog,
+  ) {}
+
+  /** The definition of a form row: configs/forms/<key>.json when there is one (the reviewed source), else the stored one. */
+  private compile(row: Pick<FormRow, 'form_key' | 'definition'>): { definition: FormDefinition; compiled: CompiledForm } {
+    const fromCatalog = this.catalog.get(row.form_key);
+    if (fromCatalog) return { definition: fromCatalog.definition, compiled: fromCatalog.compiled };
+    const result = validateFormDefinition(row.definition);
+    if (!result.ok)
+      throw new Error(`the stored definition of form ${row.form_key} is invalid: ${result.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`);
+    return { definition: row.definition as unknown as FormDefinition, compiled: result.form };
+  }
+
+  /** The forms of the employer the owner may see: assigned to the candidate, or open to all (the only ones a visitor sees). */
+  private visibleForms(owner: FormOwner, domain: string) {
+    const candidateId = owner.kind === 'candidate' ? owner.candidateId : '';
+    return this.db
+      .selectFrom('forms')
+      .leftJoin('form_assignments', (join) => join.onRef('form_assignments.form_id', '=', 'forms.id').on('form_assignments.candidate_id', '=', candidateId))
+      .select(['forms.id', 'forms.form_key', 'forms.title', 'forms.definition', 'forms.allow_resubmit', 'form_assignments.due_at'])
+      .where('forms.domain', '=', domain)
+      .where((eb) => eb.or([eb('forms.open_to_all', '=', true), eb('form_assignments.candidate_id', 'is not', null)]));
+  }
+
+  private async drafts(ownerKey: string | undefined, domain: string, keys: string[]) {
+    if (keys.length === 0 || !ownerKey) return new Map<string, { data: Record<string, unknown>; updated_at: Date | string }>();
+    const rows = await this.db
+      .selectFrom('form_drafts')
+      .select(['form_key', 'data', 'updated_at'])
+      .where('owner_key', '=', ownerKey)
+      .where('domain', '=', domain)
+      .where('form_key', 'in', keys)
+      .execute();
+    return new Map(rows.map((row) => [row.form_key, { data: row.data, updated_at: row.updated_at }]));
+  }
+
+  /** A visitor's submissions are kept (without a candidate) but not shown back: the status is theirs only while logged in. */
+  private async latestSubmissions(owner: FormOwner, formIds: number[]) {
+    if (formIds.length === 0 || owner.kind !== 'candidate') return new Map<number, { data: Record<string, unknown>; submitted_at: Date | string }>();
+    const rows = await this.db
+      .selectFrom('form_submissions')
+      .select(['form_id', 'data', 'submitted_at', 'id'])
+      .where('candidate_id', '=', owner.candidateId)
+      .where('form_id', 'in', formIds)
+      .orderBy('submitted_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const latest = new Map<number, { data: Record<string, unknown>; submitted_at: Date | string }>();
+    for (const row of rows) if (!latest.has(row.form_id)) latest.set(row.form_id, { data: row.data, submitted_at: row.submitted_at });
+    return latest;
+  }
+
+  private async load(owner: FormOwner, domain: string, rows: FormRow[]): Promise<CandidateForm[]> {
+    const [drafts, submissions] = await Promise.all([
+      this.drafts(
+        owner.ownerKey,
+        domain,
+        rows.map((row) => row.form_key),
+      ),
+      this.latestSubmissions(
+        owner,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    return rows.map((row) => {
+      const draft = drafts.get(row.form_key);
+      const submission = submissions.get(row.id);
+      return {
+        formId: row.id,
+        key: row.form_key,
+        title: row.title,
+        ...this.compile(row),
+        allowResubmit: row.allow_resubmit,
+        dueAt: row.due_at,
+        draft,
+        submission,
+        status: statusOf(draft, submission, row.allow_resubmit),
+      };
+    });
+  }
+
+  /** The candidate's forms (assigned ones and those open to everyone): with a due date first, soonest first, then by title. */
+  async list(candidateId: string, ownerKey: string, domain: string, tabId: string | undefined): Promise<FormSummary[]> {
+    const owner: FormOwner = { kind: 'candidate', candidateId, ownerKey };
+    const rows = (await this.visibleForms(owner, domain).execute()) as FormRow[];
+    const forms = await this.load(owner, domain, rows);
+    const summaries = forms.map((form): FormSummary => {
+      const updated = [form.draft?.updated_at, form.submission?.submitted_at].filter((v): v is Date | string => Boolean(v));
+      const updatedAt = updated.length ? new Date(Math.max(...updated.map(time))).toISOString() : undefined;
+      const description = form.definition.description;
+      return {
+        id: form.key,
+        title: form.title,
+        ...(description ? { description } : {}),
+        status: form.status,
+        layout: layoutOf(form.definition),
+        tab_id: form.status === 'submitted' ? 'completed' : 'todo',
+        ...(updatedAt ? { updated_at: updatedAt } : {}),
+        ...(form.dueAt ? { due_date: new Date(form.dueAt).toISOString() } : {}),
+      };
+    });
+    summaries.sort(
+      (a, b) =>
+        (a.due_date ? 0 : 1) - (b.due_date ? 0 : 1) ||
+        (a.due_date ?? '').localeCompare(b.due_date ?? '') ||
+        a.title.localeCompare(b.title, 'en') ||
+        a.id.localeCompare(b.id),
+    );
+    return tabId === undefined ? summaries : summaries.filter((form) => form.tab_id === tabId);
+  }
+
+  /**
+   * One form the owner may see, or 404 (unknown, another employer's, or neither assigned to the
+   * candidate nor open to all). A visitor asking for a form that is not open to all is asked to log in (401).
+   */
+  async find(owner: FormOwner, domain: string, formKey: string): Promise<CandidateForm> {
+    const rows = (await this.visibleForms(owner, domain).where('forms.form_key', '=', formKey).execute()) as FormRow[];
+    const [form] = await this.load(owner, domain, rows);
+    if (!form) throw owner.kind === 'visitor' ? unauthorized() : notFound(FORM_NOT_FOUND);
+    return form;
+  }
+
+  /** The form to show: the submitted answers once submitted (read-only unless it may be sent again), else the draft's. */
+  view(form: CandidateForm): FormView {
+    const readonly = form.status === 'submitted' && !form.allowResubmit;
+    const values = (readonly ? form.submission?.data : (form.draft?.data ?? form.submission?.data)) ?? {};
+    return formView({
+      id: form.key,
+      title: form.title,
+      definition: form.definition,
+      values,
+      status: form.status,
+      readonly,
+      updatedAt: (readonly ? form.submission?.submitted_at : (form.draft?.updated_at ?? form.submission?.submitted_at)) ?? null,
+      dueAt: form.dueAt,
+    });
+  }
+
+  /** Saves the answers typed so far (only the form's own questions). A form already submitted for good takes no draft: 409. */
+  async saveDraft(owner: FormOwner, domain: string, form: CandidateForm, values: Record<string, unknown>, now: Date): Promise<Date> {
+    if (form.submission && !form.allowResubmit) throw new HttpError(409, FORM_ALREADY_SUBMITTED, 'already_submitted');
+    if (!owner.ownerKey) throw new HttpError(400, VISITOR_COOKIE_MISSING, 'no_visitor_cookie');
+    const data = JSON.stringify(draftValues(form.compiled, values));
+    await this.db
+      .insertInto('form_drafts')
+      .values({ owner_key: owner.ownerKey, domain, form_key: form.key, data, updated_at: now })
+      .onConflict((oc) => oc.columns(['owner_key', 'domain', 'form_key']).doUpdateSet({ data, updated_at: now }))
+      .execute();
+    if (owner.kind === 'candidate') {
+      await this.db
+        .updateTable('form_assignments')
+        .set({ status: 'draft', updated_at: now })
+        .where('candidate_id', '=', owner.candidateId)
+        .where('form_id', '=', form.formId)
+        .where('status', '=', 'pending')
+        .execute();
+    }
+    return now;
+  }
+
+  /**
+   * Stores checked answers, clears the draft and marks the assignment submitted, in one transaction.
+   * Two submissions racing each other are serialized by a lock on (candidate, form): the second one
+   * finds the first and gets 409 (unless the form may be submitted again). A visitor may only send
+   * forms that may be sent again (the field gallery): anything else needs a login.
+   */
+  async submit(owner: FormOwner, domain: string, form: CandidateForm, data: Record<string, unknown>, now: Date): Promise<Date> {
+    if (owner.kind === 'visitor' && !form.allowResubmit) throw unauthorized();
+    const candidateId = owner.kind === 'candidate' ? owner.candidateId : null;
+    await this.db.transaction().execute(async (trx) => {
+      if (candidateId !== null && !form.allowResubmit) {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${`form:${candidateId}:${form.formId}`}, 0))`.execute(trx);
+        const earlier = await trx
+          .selectFrom('form_submissions')
+          .select('id')
+          .where('candidate_id', '=', candidateId)
+          .where('form_id', '=', form.formId)
+          .executeTakeFirst();
+        if (earlier) throw new HttpError(409, FORM_ALREADY_SUBMITTED, 'already_submitted');
+      }
+      await trx
+        .insertInto('form_submissions')
+        .values({ form_id: form.formId, candidate_id: candidateId, data: JSON.stringify(data), submitted_at: now })
+        .execute();
+      if (owner.ownerKey) {
+        await trx.deleteFrom('form_drafts').where('owner_key', '=', owner.ownerKey).where('domain', '=', domain).where('form_key', '=', form.key).execute();
+      }
+      if (candidateId !== null) {
+        await trx
+          .updateTable('form_assignments')
+          .set({ status: 'submitted', updated_at: now })
+          .where('candidate_id', '=', candidateId)
+          .where('form_id', '=', form.formId)
+          .execute();
+      }
+    });
+    return now;
+  }
+}

@@ -1,0 +1,40 @@
+import type { FormLayout, FormStatus, FormView } from '../../schemas/generated/api/forms';
+import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
+
+/** The page layout of a definition: readOnlyContent is the HTML content form, adminPreboarding shows as a simple form. */
+export function layoutOf(definition: Pick<FormDefinition, 'layout'>): FormLayout {
+  if (definition.layout === 'stepper') return 'stepper';
+  if (definition.layout === 'readOnlyContent') return 'htmlContent';
+  return 'simple';
+}
+
+/** The definition as the page compiles it (without the editor's $schema hint). */
+export function publicDefinition(definition: FormDefinition): Record<string, unknown> {
+  const { $schema: _schema, ...rest } = definition as FormDefinition & { $schema?: string };
+  return rest;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function formView(input: {
+  id: string;
+  title: string;
+  definition: FormDefinition;
+  values: Record<string, unknown>;
+  status: FormStatus;
+  readonly: boolean;
+  updatedAt?: Date | string | null;
+  dueAt?: Date | string | null;
+}): FormView {
+  return {
+    id: input.id,
+    title: input.title,
+    layout: layoutOf(input.definition),
+    definition: publicDefinition(input.definition),
+    values: input.values,
+    status: input.status,
+    readonly: input.readonly,
+    ...(input.updatedAt ? { updated_at: iso(input.updatedAt) } : {}),
+    ...(input.dueAt ? { due_date: iso(input.dueAt) } : {}),
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApplyDraftRequest, ApplyFormQuery, ApplyRequest } from '../../schemas/generated/api/forms';
+import { apiRef, responses } from '../http/apiSchemas';
+import type { ServerContext } from '../http/requestContext';
+import { applicantOf, PositionApplications } from './applyToPosition';
+import { checkSubmission } from './checkSubmission';
+import type { FormCatalog } from './formCatalog';
+import { DRAFT_RATE_LIMIT, SUBMIT_RATE_LIMIT } from './formRateLimits';
+import { sendInvalidSubmission, submitResponses } from './registerFormRoutes';
+
+/**
+ * Applying to a position with the employer's application form (configs/forms/<employer>-application.json):
+ * the form with the applicant's saved answers, drafts saved as they type, and the application, checked
+ * again here with the forms engine. Logged out works unless loginSignupConfig.loggedOutApplyEnabled is
+ * false (then 401); an unknown, another employer's or a closed position answers 404; applying twice 409.
+ */
+export function registerApplyRoutes(app: FastifyInstance, { db, now }: ServerContext, catalog: FormCatalog): void {
+  const applications = new PositionApplications(db, catalog);
+
+  app.get<{ Querystring: ApplyFormQuery }>(
+    '/api/pcsx/apply_form',
+    { schema: { querystring: apiRef('forms', 'ApplyFormQuery'), response: responses(200, apiRef('forms', 'ApplyFormResponse')) } },
+    async (request) => {
+      const applicant = applicantOf(request);
+      const position = await applications.openPosition(request.portal.domain, request.query.pid);
+      const form = await applications.view(request.portal.domain, position, applicant);
+      return { data: { position, form, is_logged_in: applicant.kind === 'candidate' } };
+    },
+  );
+
+  app.put<{ Body: ApplyDraftRequest }>(
+    '/api/pcsx/apply_draft',
+    {
+      config: DRAFT_RATE_LIMIT,
+      schema: { body: apiRef('forms', 'ApplyDraftRequest'), response: responses(200, apiRef('forms', 'FormDraftResponse')) },
+    },
+    async (request) => {
+      const applicant = applicantOf(request);
+      const position = await applications.openPosition(request.portal.domain, request.body.pid);
+      const savedAt = await applications.saveDraft(request.portal.domain, position, applicant, request.body.values, now());
+      return { data: { saved_at: savedAt.toISOString() } };
+    },
+  );
+
+  app.post<{ Body: ApplyRequest }>(
+    '/api/pcsx/apply',
+    {
+      config: SUBMIT_RATE_LIMIT,
+      schema: { body: apiRef('forms', 'ApplyRequest'), response: submitResponses(apiRef('forms', 'ApplyResponse')) },
+    },
+    async (request, reply) => {
+      const applicant = applicantOf(request);
+      const domain = request.portal.domain;
+      const position = await applications.openPosition(domain, request.body.pid);
+      const form = applications.form(domain);
+      const checked = checkSubmission(form.compiled, request.body.values, { now: now(), timeZone: request.headers['x-portico-timezone'] });
+      if (!checked.ok) return sendInvalidSubmission(reply, checked.errors);
+      const result = await applications.apply(domain, position, applicant, checked.data, request.body.email, now());
+      return {
+        data: {
+          application: {
+            id: result.id,
+            position_id: position.id,
+            status: 'submitted',
+            applied_at: result.appliedAt.toISOString(),
+            is_anonymous: result.anonymous,
+          },
+        },
+      };
+    },
+  );
+}
