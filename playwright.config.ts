@@ -31,7 +31,14 @@ export default defineConfig({
     command: `tsx server/main.ts`,
     url: `http://127.0.0.1:${port}/healthz`,
     // PORTICO_CLIENT_DIR lets parallel work test its own build (vite build --outDir elsewhere).
-    env: { PORT: String(port), PORTICO_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', PORTICO_CLIENT_DIR: process.env.PORTICO_CLIENT_DIR ?? '' },
+    env: {
+      PORT: String(port),
+      PORTICO_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      // Rate limits are tested by the server tests; here many tests log ada in within a minute.
+      PORTICO_RATE_LIMITS: 'off',
+      PORTICO_CLIENT_DIR: process.env.PORTICO_CLIENT_DIR ?? '',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -65,6 +66,8 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   registerErrorHandler(app);
   registerApiSchemas(app);
   registerRequestValidation(app);
+  // Scripts, pages and JSON go out compressed (brotli or gzip, as the browser accepts).
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   if (options.rateLimits !== false) {
     await app.register(fastifyRateLimit, {
@@ -98,10 +101,14 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
       throw new Error(`The app is not built (${path.join(clientDir, 'index.html')} is missing): run npm run build first.`);
     });
     await app.register(fastifyStatic, { root: path.join(clientDir, 'gen'), prefix: '/gen/', immutable: true, maxAge: '365d', decorateReply: false });
+    const favicon = await readFile(path.join(clientDir, 'favicon.svg'));
+    app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon));
+    // Browsers still ask for /favicon.ico now and then.
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
     template = async () => html;
   }
 
-  registerPageRoutes(app, { configs, defaultDomain, template });
+  registerPageRoutes(app, { configs, defaultDomain, template, db: context.db });
   return { app, configs, database, context, routes };
 }
 
@@ -110,9 +117,17 @@ async function useViteDevServer(app: FastifyInstance, rootDir: string): Promise<
   const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'custom' });
   await app.register(middie);
   app.use((req, res, next) => {
-    // Vite serves modules and assets; pages and the API stay with Fastify.
+    // Vite serves modules and assets; pages, the API and the hosted e-sign widget stay with Fastify.
     const url = req.url ?? '';
-    if (url.startsWith('/api/') || url.startsWith('/careers') || url === '/' || url.startsWith('/logout') || url.startsWith('/candidate/')) return next();
+    if (
+      url.startsWith('/api/') ||
+      url.startsWith('/esign/') ||
+      url.startsWith('/careers') ||
+      url === '/' ||
+      url.startsWith('/logout') ||
+      url.startsWith('/candidate/')
+    )
+      return next();
     vite.middlewares(req, res, next);
   });
   app.addHook('onClose', () => vite.close());

@@ -16,6 +16,8 @@ try {
     databaseUrl: process.env.DATABASE_URL,
     dataDir: process.env.PORTICO_DATA_DIR ?? path.join(rootDir, 'data', 'pglite'),
     seed: process.env.PORTICO_SEED !== '0',
+    // End-to-end tests log the same demo people in many times a minute from one address.
+    rateLimits: process.env.PORTICO_RATE_LIMITS !== 'off',
   });
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' ? 'localhost' : host;

@@ -7,9 +7,39 @@ import { columnsWidget } from './columns';
 import { featurePlaceholderWidget } from './featurePlaceholder';
 import { linkCardsWidget } from './linkCards';
 import { loginFormWidget } from './loginForm';
+import { offerDetailsWidget } from './offers/offerDetails';
+import { offerLetterWidget } from './offers/offerLetter';
+import { offersListWidget } from './offers/offersList';
 import { pageHeadingWidget } from './pageHeading';
 import { richTextWidget } from './richText';
 import { sectionWidget } from './section';
+import { searchBarWidget } from './search/searchBar';
+import { searchFiltersWidget } from './search/searchFilters';
+import { searchResultsWidget } from './search/searchResults';
+import { positionDetailsPaneWidget } from './search/positionDetailsPane';
+import { positionDetailsWidget } from './search/positionDetails';
+import { searchMapWidget } from './search/searchMap';
+import { jobCartWidget } from './search/jobCart';
+import { savedJobsListWidget } from './search/savedJobsList';
+import { resumeUploadWidget } from './search/resumeUpload';
+import { applicationsListWidget } from './home/applicationsList';
+import { candidateSettingsWidget } from './home/candidateSettings';
+import { dashboardTabsWidget } from './home/dashboardTabs';
+import { draftApplicationsWidget } from './home/draftApplications';
+import { eventsListWidget } from './home/eventsList';
+import { exportResumeWidget } from './home/exportResume';
+import { formsListWidget } from './home/formsList';
+import { applyFormWidget } from './forms/applyForm';
+import { formViewWidget } from './forms/formView';
+import { formsCenterWidget } from './forms/formsCenter';
+import { onboardingFormWidget } from './forms/onboardingForm';
+import { interviewsListWidget } from './home/interviewsList';
+import { nudgesListWidget } from './home/nudgesList';
+import { offersSummaryWidget } from './home/offersSummary';
+import { profileBootstrappingWidget } from './home/profileBootstrapping';
+import { profileCompletionWidget } from './home/profileCompletion';
+import { profileEditorWidget } from './home/profileEditor';
+import { referralsListWidget } from './home/referralsList';
 import type { AnyWidgetDefinition } from './shared/defineWidget';
 
 export const widgetRegistry: Readonly<Record<string, AnyWidgetDefinition>> = {
@@ -17,9 +47,39 @@ export const widgetRegistry: Readonly<Record<string, AnyWidgetDefinition>> = {
   featurePlaceholder: featurePlaceholderWidget,
   linkCards: linkCardsWidget,
   loginForm: loginFormWidget,
+  offerDetails: offerDetailsWidget,
+  offerLetter: offerLetterWidget,
+  offersList: offersListWidget,
   pageHeading: pageHeadingWidget,
   richText: richTextWidget,
   section: sectionWidget,
+  searchBar: searchBarWidget,
+  searchFilters: searchFiltersWidget,
+  searchResults: searchResultsWidget,
+  positionDetailsPane: positionDetailsPaneWidget,
+  positionDetails: positionDetailsWidget,
+  searchMap: searchMapWidget,
+  jobCart: jobCartWidget,
+  savedJobsList: savedJobsListWidget,
+  resumeUpload: resumeUploadWidget,
+  applicationsList: applicationsListWidget,
+  candidateSettings: candidateSettingsWidget,
+  dashboardTabs: dashboardTabsWidget,
+  draftApplications: draftApplicationsWidget,
+  eventsList: eventsListWidget,
+  exportResume: exportResumeWidget,
+  formsList: formsListWidget,
+  applyForm: applyFormWidget,
+  formView: formViewWidget,
+  formsCenter: formsCenterWidget,
+  onboardingForm: onboardingFormWidget,
+  interviewsList: interviewsListWidget,
+  nudgesList: nudgesListWidget,
+  offersSummary: offersSummaryWidget,
+  profileBootstrapping: profileBootstrappingWidget,
+  profileCompletion: profileCompletionWidget,
+  profileEditor: profileEditorWidget,
+  referralsList: referralsListWidget,
 };
 
 /** The registry entry for a type, or undefined (the renderer then shows an error card naming the config path). */

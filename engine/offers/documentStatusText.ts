@@ -18,6 +18,14 @@ export const DOCUMENT_STATUS_TEXTS = {
 
 const withDate = (template: string, date: string) => template.replace('{{date}}', date);
 
+export type DocumentStatusTextKey = keyof typeof DOCUMENT_STATUS_TEXTS;
+
+/** Which status text applies, and its date (MM/DD/YYYY) when the text has one: what a translated view needs. */
+export interface DocumentStatusDescriptor {
+  key: DocumentStatusTextKey;
+  date?: string;
+}
+
 /**
  * The status line under a document's name:
  * - under revision: 'Document is being revised.' (whatever the status);
@@ -25,27 +33,34 @@ const withDate = (template: string, date: string) => template.replace('{{date}}'
  * - Pending: 'Document is being processed' when the offer has no expiry, else 'Last updated {date}' (the document's updated_at);
  * - Read Only: 'Document available for your review'; Revision: 'Document is being revised';
  * - Signed: 'Document has been signed', or without content 'Document has been signed. Signed document is being generated'.
- * Dates are MM/DD/YYYY. An unknown status gives ''.
+ * Dates are MM/DD/YYYY. An unknown status gives null.
  */
-export function documentStatusText(doc: DocumentFacts, offer: OfferStatusFacts, now: Date): string {
-  if (doc.under_revision) return DOCUMENT_STATUS_TEXTS.underRevision;
+export function documentStatusDescriptor(doc: DocumentFacts, offer: OfferStatusFacts, now: Date): DocumentStatusDescriptor | null {
+  if (doc.under_revision) return { key: 'underRevision' };
   switch (doc.status) {
     case 'Unsigned': {
       const expiry = formatOfferDate(offer.expires_at);
-      if (!expiry) return DOCUMENT_STATUS_TEXTS.yetToBeSigned;
-      return withDate(isPast(offer.expires_at, now) ? DOCUMENT_STATUS_TEXTS.expired : DOCUMENT_STATUS_TEXTS.expires, expiry);
+      if (!expiry) return { key: 'yetToBeSigned' };
+      return { key: isPast(offer.expires_at, now) ? 'expired' : 'expires', date: expiry };
     }
     case 'Pending': {
       const updated = formatOfferDate(doc.updated_at);
-      return formatOfferDate(offer.expires_at) && updated ? withDate(DOCUMENT_STATUS_TEXTS.lastUpdated, updated) : DOCUMENT_STATUS_TEXTS.processing;
+      return formatOfferDate(offer.expires_at) && updated ? { key: 'lastUpdated', date: updated } : { key: 'processing' };
     }
     case 'Read Only':
-      return DOCUMENT_STATUS_TEXTS.readOnly;
+      return { key: 'readOnly' };
     case 'Revision':
-      return DOCUMENT_STATUS_TEXTS.revision;
+      return { key: 'revision' };
     case 'Signed':
-      return hasDocumentContent(doc) ? DOCUMENT_STATUS_TEXTS.signed : DOCUMENT_STATUS_TEXTS.signedWithoutContent;
+      return { key: hasDocumentContent(doc) ? 'signed' : 'signedWithoutContent' };
     default:
-      return '';
+      return null;
   }
+}
+
+/** The status line in English (see documentStatusDescriptor); '' for an unknown status. */
+export function documentStatusText(doc: DocumentFacts, offer: OfferStatusFacts, now: Date): string {
+  const descriptor = documentStatusDescriptor(doc, offer, now);
+  if (!descriptor) return '';
+  return withDate(DOCUMENT_STATUS_TEXTS[descriptor.key], descriptor.date ?? '');
 }

@@ -27,3 +27,13 @@ export function safeNextPath(next: string | null | undefined, fallback = '/caree
   if (/[\u0000-\u001f]/.test(next)) return fallback;
   return next;
 }
+
+/** Where a log-in lands: the safe next path, with the employer's domain added when it has none (else the default employer answers). */
+export function loginLandingPath(next: string | null | undefined, domain: string): string {
+  const path = safeNextPath(next);
+  const [pathname, query = ''] = path.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  if (params.has('domain')) return path;
+  params.set('domain', domain);
+  return `${pathname}?${params.toString()}`;
+}

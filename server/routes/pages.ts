@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { BootData } from '../../schemas/generated/boot-data';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { Database } from '../db/Database';
+import { jobPageHead } from '../html/jobPageHead';
 import { escapeHtml, renderIndexHtml } from '../html/renderIndexHtml';
+import { getPositionForPage } from '../search/getPositionForPage';
 import { ensureCsrfToken } from '../security/csrf';
 import { sessionUser } from './auth';
 
@@ -11,10 +15,22 @@ interface PageRouteOptions {
   configs: Map<string, EmployerConfig>;
   defaultDomain: string;
   template: IndexTemplate;
+  /** For the job pages' search engine markup (JobPosting JSON-LD, title, meta description); without it they get the plain page. */
+  db?: Kysely<Database>;
+}
+
+/** The pid of a job page address: /careers/job/{pid}(-slug) or /careers/job/private?pid={pid}. */
+export function jobPagePid(url: string): string | null {
+  const [path = '', search = ''] = url.split('?');
+  const match = /^\/careers\/job\/([^/]+)\/?$/.exec(path);
+  if (!match) return null;
+  const segment = decodeURIComponent(match[1]!);
+  if (segment === 'private') return new URLSearchParams(search).get('pid');
+  return segment;
 }
 
 /** Every page of the app answers with index.html carrying the CSRF meta tag and the employer's boot data. */
-export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomain, template }: PageRouteOptions): void {
+export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomain, template, db }: PageRouteOptions): void {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Record<string, string | undefined>;
     const domain = query.domain ?? defaultDomain;
@@ -34,7 +50,18 @@ export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomai
       staticAssetHost: `${request.protocol}://${request.host}`,
       microsite: query.microsite ?? null,
     };
-    const html = renderIndexHtml({ template: await template(request.url), csrfToken, boot, title: `Careers | ${config.name}` });
+    let title = `Careers | ${config.name}`;
+    let head = `<meta name="description" content="${escapeHtml(`Search and apply for jobs at ${config.name}.`)}" />`;
+    const pid = db ? jobPagePid(request.url) : null;
+    if (db && pid) {
+      const origin = `${request.protocol}://${request.host}`;
+      const position = await getPositionForPage(db, domain, pid, { employerName: config.name, origin });
+      if (position) {
+        title = `${position.title} | ${config.name}`;
+        head = jobPageHead(position, origin, domain);
+      }
+    }
+    const html = renderIndexHtml({ template: await template(request.url), csrfToken, boot, title, head });
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   };
 

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LazyNotificationBell as NotificationBell } from '../../widgets/home/notifications/LazyNotificationBell';
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
 import { useBoot } from '../app/BootContext';
 import { useAuthModal } from './authModalState';
@@ -36,6 +37,7 @@ export function Navbar() {
         <HStack gap="3" ms="auto">
           {user.isLoggedIn ? (
             <>
+              <NotificationBell />
               {user.fullName && (
                 <Text fontSize="sm" display={{ base: 'none', lg: 'block' }}>
                   {user.fullName}
@@ -47,9 +49,12 @@ export function Navbar() {
             </>
           ) : (
             loginEnabled && (
-              <Button size="sm" colorPalette="brand" onClick={() => open({})}>
-                {t('shell.logIn')}
-              </Button>
+              <>
+                <NotificationBell onLogIn={() => open({})} />
+                <Button size="sm" colorPalette="brand" onClick={() => open({})}>
+                  {t('shell.logIn')}
+                </Button>
+              </>
             )
           )}
         </HStack>

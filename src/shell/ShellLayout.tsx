@@ -9,6 +9,8 @@ import { AuthModal } from './AuthModal';
 import { CustomBanner } from './CustomBanner';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { usePageLogging } from './usePageLogging';
+import { useBoot } from '../app/BootContext';
 
 /** The profile bootstrapping screen is a page of its own (ProfileBootstrapping) shown in place of any route until done. */
 const PROFILE_BOOTSTRAPPING: RouteDefinition = { name: 'profileBootstrapping', path: '', pageId: 'ProfileBootstrapping', access: 'protected' };
@@ -18,6 +20,8 @@ export function ShellLayout() {
   const { t } = useTranslation();
   const matches = useMatches();
   const route = matches[matches.length - 1]?.staticData?.route as RouteDefinition | undefined;
+  const { domain } = useBoot();
+  usePageLogging(domain, route?.pageId);
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <Link

@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -76,7 +77,10 @@ export function renderWithProviders(ui: () => ReactNode, portal: PortalInfo = fa
       <I18nextProvider i18n={createI18n('en')}>
         <PortalProvider value={portal}>
           <ApiClientProvider value={createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch })}>
-            <RouterProvider router={router} />
+            {/* A fresh query cache per render, no retries: a failed fake answer shows its error state at once. */}
+            <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
           </ApiClientProvider>
         </PortalProvider>
       </I18nextProvider>

@@ -1,13 +1,15 @@
 import { Card, Heading } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import type { LoginFormProps } from '../../schemas/generated/widgets/loginForm.props';
-import { safeNextPath } from '../../engine/routes/buildLoginRedirect';
+import { loginLandingPath } from '../../engine/routes/buildLoginRedirect';
 import type { WidgetComponentProps } from '../shared/defineWidget';
+import { usePortal } from '../shared/PortalContext';
 import { AuthForm } from './AuthForm';
 
 export default function LoginForm({ mode = 'login' }: WidgetComponentProps<LoginFormProps>) {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const next = typeof search.next === 'string' ? safeNextPath(search.next) : '/careers';
+  const { domain } = usePortal();
+  const next = loginLandingPath(typeof search.next === 'string' ? search.next : null, domain);
   return (
     <Card.Root maxW="md" mx="auto" w="full">
       <Card.Body>

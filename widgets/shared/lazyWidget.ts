@@ -6,5 +6,9 @@ import { loadChunk } from '../../engine/errors/ChunkLoadError';
  * Chakra's recipes (widgets/shared/chakraRecipes.ts), so lazy widgets may use any Chakra component.
  */
 export function lazyWidget<P>(chunk: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => loadChunk(() => Promise.all([import('./allChakraRecipes'), load()]).then(([, module]) => module), chunk));
+  const loadWithRecipes = async (): Promise<{ default: ComponentType<P> }> => {
+    const [, module] = await Promise.all([import('./allChakraRecipes'), load()]);
+    return module;
+  };
+  return lazy(() => loadChunk(loadWithRecipes, chunk));
 }

@@ -3,9 +3,29 @@ import type { ConfigError } from '../../../engine/config/ConfigError';
 import { validateEmployerConfig } from '../../../engine/config/validateEmployerConfig';
 import { getAt, readConfig, removeAt, setAt } from './configFixtures';
 
-/** Validates acme after applying one or more edits, and returns the errors (the config must be invalid). */
-function errorsAfter(edit: (config: Record<string, unknown>) => void, name: 'acme' | 'globex' = 'acme'): ConfigError[] {
+/**
+ * The shipped config with a few nodes these tests edit pinned to known placeholders (the profile
+ * page's first node, the dashboard tabs), so the tests do not follow the shipped layouts as they grow.
+ */
+function fixtureConfig(name: 'acme' | 'globex'): Record<string, unknown> {
   const config = readConfig(name);
+  setAt(config, '/pages/profile/layout/0', { widget: 'featurePlaceholder', props: { feature: 'Profile' } });
+  setAt(
+    config,
+    '/pcsxConfig/dashboardConfig/tabs',
+    ['Applications', 'Drafts', 'Interviews', 'Events'].map((feature) => ({
+      id: feature.toLowerCase(),
+      title: feature,
+      widget: 'featurePlaceholder',
+      props: { feature },
+    })),
+  );
+  return config;
+}
+
+/** Validates the config after applying one or more edits, and returns the errors (the config must be invalid). */
+function errorsAfter(edit: (config: Record<string, unknown>) => void, name: 'acme' | 'globex' = 'acme'): ConfigError[] {
+  const config = fixtureConfig(name);
   edit(config);
   const result = validateEmployerConfig(config);
   expect(result.ok).toBe(false);

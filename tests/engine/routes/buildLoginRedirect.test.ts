@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLoginRedirect, safeNextPath } from '../../../engine/routes/buildLoginRedirect';
+import { buildLoginRedirect, loginLandingPath, safeNextPath } from '../../../engine/routes/buildLoginRedirect';
 
 describe('buildLoginRedirect', () => {
   it('builds /candidate/login with domain, comma-joined pid, microsite, hl and the encoded next, in that order', () => {
@@ -61,5 +61,20 @@ describe('safeNextPath', () => {
     for (const next of ['//evil.com', '/\\evil.com', '/\t/evil.com', 'https://evil.com', '/careers/x']) {
       expect(new URL(safeNextPath(next), origin).origin).toBe(origin);
     }
+  });
+});
+
+describe('loginLandingPath', () => {
+  it('lands on the careers page of the same employer when no next is given', () => {
+    expect(loginLandingPath(null, 'globex.com')).toBe('/careers?domain=globex.com');
+  });
+  it('adds the domain to a next path without one and keeps its own query', () => {
+    expect(loginLandingPath('/careers/offers?tab=all', 'globex.com')).toBe('/careers/offers?tab=all&domain=globex.com');
+  });
+  it('keeps a next path that names its employer', () => {
+    expect(loginLandingPath('/careers/dashboard?domain=acme.com', 'globex.com')).toBe('/careers/dashboard?domain=acme.com');
+  });
+  it('refuses an off-site next and lands on the careers page', () => {
+    expect(loginLandingPath('//evil.example/x', 'acme.com')).toBe('/careers?domain=acme.com');
   });
 });

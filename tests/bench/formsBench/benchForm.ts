@@ -1,0 +1,70 @@
+import type { FieldDefinition, FormDefinition } from '../../../schemas/generated/forms/form-definition';
+
+/** The bench form: 1,000 text questions in 10 steps; 30 triggers each show 10 questions when answered "yes". */
+export const STEPS = 10;
+export const TRIGGERS_PER_STEP = 3;
+export const DEPENDANTS_PER_TRIGGER = 10;
+export const FIELDS_PER_STEP = 100;
+
+export const triggerName = (step: number, index: number) => `t_${step}_${index}`;
+export const dependantName = (step: number, index: number, dependant: number) => `d_${step}_${index}_${dependant}`;
+export const plainName = (step: number, index: number) => `f_${step}_${index}`;
+
+interface BenchItem {
+  name: string;
+  label: string;
+  trigger?: string;
+}
+
+function stepItems(step: number): BenchItem[] {
+  const items: BenchItem[] = [];
+  const plainCount = FIELDS_PER_STEP - TRIGGERS_PER_STEP * (1 + DEPENDANTS_PER_TRIGGER);
+  for (let index = 0; index < plainCount; index += 1) items.push({ name: plainName(step, index), label: `Question ${step + 1}.${index + 1}` });
+  for (let index = 0; index < TRIGGERS_PER_STEP; index += 1) {
+    const trigger = triggerName(step, index);
+    items.push({ name: trigger, label: `Trigger ${step + 1}.${index + 1} (type yes)` });
+    for (let dependant = 0; dependant < DEPENDANTS_PER_TRIGGER; dependant += 1) {
+      items.push({ name: dependantName(step, index, dependant), label: `Follow-up ${step + 1}.${index + 1}.${dependant + 1}`, trigger });
+    }
+  }
+  return items;
+}
+
+/** The form as a Portico definition: visibility as visibleFn. */
+export function porticoBenchForm(): FormDefinition {
+  return {
+    id: 'bench',
+    title: 'Bench form',
+    layout: 'stepper',
+    sections: Array.from({ length: STEPS }, (_, step) => ({
+      id: `step${step}`,
+      title: `Step ${step + 1}`,
+      items: stepItems(step).map((item): FieldDefinition => ({
+        name: item.name,
+        label: item.label,
+        type: 'text',
+        ...(item.trigger ? { visibleFn: { '==': [{ var: item.trigger }, 'yes'] } } : {}),
+      })) as FormDefinition['sections'][0]['items'],
+    })) as FormDefinition['sections'],
+  };
+}
+
+/** The same form as one plain JSON Schema for @rjsf/core: each condition an if/then. */
+export function plainBenchSchema(): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  const allOf: unknown[] = [];
+  for (let step = 0; step < STEPS; step += 1) {
+    const items = stepItems(step);
+    for (const item of items) if (!item.trigger) properties[item.name] = { type: 'string', title: item.label };
+    for (let index = 0; index < TRIGGERS_PER_STEP; index += 1) {
+      const trigger = triggerName(step, index);
+      allOf.push({
+        if: { properties: { [trigger]: { const: 'yes' } }, required: [trigger] },
+        then: {
+          properties: Object.fromEntries(items.filter((item) => item.trigger === trigger).map((item) => [item.name, { type: 'string', title: item.label }])),
+        },
+      });
+    }
+  }
+  return { type: 'object', title: 'Bench form', properties, allOf };
+}

@@ -1,0 +1,299 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './loginAs';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('grace is stopped by the terms modal, accepts, is onboarded and bootstrapped', async ({ page }) => {
+  await loginAs(page, 'grace@example.com');
+  await page.goto('/careers/dashboard?domain=acme.com');
+  const modal = page.getByRole('alertdialog', { name: 'Acme candidate terms' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('By continuing you agree that Acme may process your application data')).toBeVisible();
+  // It cannot be dismissed: Escape and a click outside leave it open.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(modal).toBeVisible();
+  await page.screenshot({ path: '/tmp/home-terms.png' });
+  await expectNoAxeViolations(page);
+
+  const onboarding = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/pcsx/onboarding'));
+  const reload = page.waitForEvent('load');
+  await modal.getByRole('button', { name: 'Accept' }).click();
+  await onboarding;
+  await reload;
+
+  // After the reload: no terms, the profile bootstrapping screen instead of the dashboard.
+  await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/home-bootstrap.png', fullPage: true });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Please enter your location.')).toBeVisible();
+  await expect(page.getByLabel('Location')).toBeFocused();
+  await page.getByLabel('Location').fill('Arlington, VA');
+  await page.getByRole('textbox', { name: 'Skills' }).fill('COBOL');
+  await page.getByRole('textbox', { name: 'Skills' }).press('Enter');
+  await expect(page.getByRole('list', { name: 'Skills' }).getByText('COBOL')).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toHaveCount(0);
+  // Stays done across a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+/** The badge number next to the bell (0 when it is not shown). */
+async function badgeCount(page: Page): Promise<number> {
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  const label = (await bell.getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) new/.exec(label)?.[1] ?? 0);
+}
+
+test('ada sees her badge, opens the panel, switches to Action required and a click lands on the page with the count updated', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/dashboard?domain=acme.com');
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAttribute('aria-label', /Notifications, \d+ new/);
+  const before = await badgeCount(page);
+  expect(before).toBeGreaterThan(0);
+  await expect(page.getByTestId('notification-badge')).toHaveText(String(before));
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel).toBeVisible();
+  // Focus moves into the panel.
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  const box = await panel.boundingBox();
+  expect(Math.round(box!.width)).toBe(480);
+  await expect(panel.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByTestId('notification-item').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/home-notifications.png' });
+  await expectNoAxeViolations(page);
+
+  await panel.getByRole('tab', { name: 'Action required' }).click();
+  const offer = panel.getByTestId('notification-item').filter({ hasText: 'You have a new job offer to review and sign.' });
+  await expect(offer).toBeVisible();
+  await expect(panel.getByTestId('notification-item').filter({ hasText: 'is in review' })).toHaveCount(0);
+  await expect(offer).toHaveAttribute('data-unread', 'true');
+
+  await offer.click();
+  await expect(page).toHaveURL(/\/careers\/offers\?domain=acme\.com$/);
+  await expect(panel).toHaveCount(0);
+  await expect(bell).toHaveAttribute('aria-label', `Notifications, ${before - 1} new`);
+  // Focus returns to the bell when the panel closes with Escape.
+  await bell.click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
+  await expect(bell).toBeFocused();
+});
+
+test('a failing mark-clicked rolls the notification back to unread', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/dashboard?domain=acme.com');
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const interview = panel.getByTestId('notification-item').filter({ hasText: 'Your technical interview for' });
+  await expect(interview).toHaveAttribute('data-unread', 'true');
+
+  // Hold the mark-clicked call, so the optimistic state can be seen, then answer it with a 500.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/pcsx/notifications/*/mark_clicked*', async (route) => {
+    await released;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+  });
+  const markClicked = page.waitForResponse((response) => response.url().includes('/mark_clicked'));
+  await interview.click();
+  await expect(page).toHaveURL(/\/careers\/interviews\?domain=acme\.com$/);
+  await bell.click();
+  const reopened = page.getByRole('dialog', { name: 'Notifications' });
+  const again = reopened.getByTestId('notification-item').filter({ hasText: 'Your technical interview for' });
+  await expect(again).toHaveAttribute('data-unread', 'false');
+  release();
+  expect((await markClicked).status()).toBe(500);
+  await expect(again).toHaveAttribute('data-unread', 'true');
+});
+
+test('ada deletes a draft application and sees the success message', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/dashboard?domain=acme.com&tab=drafts');
+  const drafts = page.getByRole('list', { name: 'Draft applications' });
+  // The draft of a closed position: no other test can still want to continue it.
+  const first = drafts.getByRole('listitem').filter({ hasText: 'This position is closed' }).first();
+  await expect(first).toBeVisible();
+  const title = (await first.getByRole('heading').textContent())!;
+  await page.screenshot({ path: '/tmp/home-drafts.png', fullPage: true });
+  await first.getByRole('button', { name: `Delete draft application for ${title}` }).click();
+  await expect(page.getByText('Deleted draft application')).toBeVisible();
+  await expect(drafts.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Draft applications' }).getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+});
+
+test('a failing draft delete restores the draft with the spec message', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/dashboard?domain=acme.com&tab=drafts');
+  const drafts = page.getByRole('list', { name: 'Draft applications' });
+  const first = drafts.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  const title = (await first.getByRole('heading').textContent())!;
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/pcsx/draft_applications*', async (route) => {
+    if (route.request().method() !== 'DELETE') return route.continue();
+    await released;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+  });
+  await first.getByRole('button', { name: `Delete draft application for ${title}` }).click();
+  // Optimistic: gone at once …
+  await expect(drafts.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+  release();
+  // … and back when the call fails.
+  await expect(page.getByText('Failed to delete draft application')).toBeVisible();
+  await expect(drafts.getByRole('heading', { name: title, exact: true })).toBeVisible();
+});
+
+test('the acme dashboard shows its configured tabs in order, each with its data', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/dashboard?domain=acme.com');
+  const tabs = page.getByRole('tablist', { name: 'Your applications and activity' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Applications', 'Inactive', 'Drafts', 'Interviews', 'Events', 'Referrals', 'Saved jobs', 'Offers', 'Forms']);
+  await expect(page.getByRole('list', { name: 'Applications' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByTestId('profile-completion')).toContainText('% complete');
+  await page.screenshot({ path: '/tmp/home-dashboard-acme.png', fullPage: true });
+  await tabs.filter({ hasText: 'Inactive' }).click();
+  await expect(page).toHaveURL(/tab=inactive/);
+  await expect(page.getByRole('list', { name: 'Inactive applications' }).getByRole('listitem')).toHaveCount(2);
+  await tabs.filter({ hasText: 'Events' }).click();
+  // showEventApplicationStatus is on for acme: the registration's application status shows.
+  await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').filter({ hasText: 'Engineering open house' })).toContainText('In review');
+  await tabs.filter({ hasText: 'Interviews' }).click();
+  await expect(page.getByRole('heading', { name: 'Upcoming interviews' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the globex dashboard (v2) shows its own tabs in its own order', async ({ page }) => {
+  // The login page sends a login without next to /careers without the domain, so name the way back.
+  await page.goto(`/careers/login?domain=globex.com&next=${encodeURIComponent('/careers/dashboard?domain=globex.com')}`);
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Password').fill('portico-demo');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/careers\/dashboard\?domain=globex\.com$/);
+  await expect(page.getByRole('heading', { name: 'Your Globex hub' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Your Globex hub' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Saved jobs', 'Job cart', 'Applications', 'Drafts', 'Interviews', 'Suggestions']);
+  await page.screenshot({ path: '/tmp/home-dashboard-globex.png', fullPage: true });
+  // Globex has in-app notifications off: no bell.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a profile edit persists across a reload', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/profile?domain=acme.com');
+  const basic = page.getByTestId('profile-section-basic_info');
+  await expect(basic).toBeVisible();
+  await expectNoAxeViolations(page);
+  await basic.getByRole('button', { name: 'Edit Basic information' }).click();
+  const headline = `Analytical engine programmer ${Date.now()}`;
+  await basic.getByLabel('Headline').fill(headline);
+  await basic.getByRole('button', { name: 'Save' }).click();
+  await expect(basic.getByText(headline)).toBeVisible();
+  await page.screenshot({ path: '/tmp/home-profile.png', fullPage: true });
+  await page.reload();
+  await expect(page.getByTestId('profile-section-basic_info').getByText(headline)).toBeVisible();
+});
+
+test('a refused profile edit shows the spec message and keeps what was typed', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/profile?domain=acme.com');
+  const basic = page.getByTestId('profile-section-basic_info');
+  await basic.getByRole('button', { name: 'Edit Basic information' }).click();
+  await basic.getByLabel('Phone').fill('call me maybe');
+  await basic.getByRole('button', { name: 'Save' }).click();
+  await expect(basic.getByRole('alert')).toHaveText('Invalid request received. Please try again');
+  await expect(basic.getByLabel('Phone')).toHaveValue('call me maybe');
+});
+
+const PAGES: [string, (page: Page) => ReturnType<Page['getByRole']>][] = [
+  ['/careers/applications', (page) => page.getByRole('list', { name: 'Applications' }).getByRole('listitem').first()],
+  ['/careers/interviews', (page) => page.getByRole('heading', { name: 'Upcoming interviews' })],
+  ['/careers/events', (page) => page.getByRole('list', { name: 'Events' }).getByRole('listitem').first()],
+  ['/careers/settings', (page) => page.getByRole('heading', { name: 'Notification preferences' })],
+  ['/careers/export-resume', (page) => page.getByRole('button', { name: 'Download PDF' })],
+];
+
+for (const [path, content] of PAGES) {
+  test(`${path} shows its content and is axe clean`, async ({ page }) => {
+    await loginAs(page, 'ada@example.com');
+    await page.goto(`${path}?domain=acme.com`);
+    await expect(content(page)).toBeVisible();
+    await expect(page.getByTestId('tab-loading')).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/home-page-${path.split('/').pop()}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('export resume downloads a PDF of the profile', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/export-resume?domain=acme.com');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your resume was downloaded.' })).toBeVisible();
+});
+
+test('at 1024 px wide the notification panel is a full-screen modal that gives focus back to the bell', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/interviews?domain=acme.com');
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByTestId('notification-item').first()).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(Math.round(box!.width)).toBe(1024);
+  expect(Math.round(box!.height)).toBe(768);
+  await page.screenshot({ path: '/tmp/home-notifications-full.png' });
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: 'Close notifications' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(bell).toBeFocused();
+});
+
+test('each page change is logged to /vslog with the position id and utm parameters', async ({ page }) => {
+  const logs: { url: string; body: Record<string, unknown> }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/vslog')) logs.push({ url: request.url(), body: JSON.parse(request.postData() ?? '{}') });
+  });
+  await page.goto('/careers/job/123-senior-engineer?domain=acme.com&utm_source=mail&utm_campaign=autumn');
+  await expect.poll(() => logs.filter((log) => log.body.event === 'page_view').length).toBe(1);
+  const first = logs.find((log) => log.body.event === 'page_view')!;
+  expect(first.url).toContain('domain=acme.com');
+  expect(first.url).toContain('pid=123');
+  expect(first.body).toEqual({
+    namespace: 'careers_page',
+    event: 'page_view',
+    data_json: { page: 'singlePosition', path: '/careers/job/123-senior-engineer', position_id: '123', utm_source: 'mail', utm_campaign: 'autumn' },
+  });
+  // A page change inside the app is logged too.
+  await page.getByRole('banner').getByRole('link', { name: 'Search jobs' }).click();
+  await expect.poll(() => logs.filter((log) => log.body.event === 'page_view').length).toBe(2);
+  expect(logs.filter((log) => log.body.event === 'page_view')[1]!.body.data_json).toMatchObject({ page: 'jobs', position_id: null });
+});
+
+test('logging that fails does not break the page', async ({ page }) => {
+  await page.route('**/vslog**', (route) => route.abort());
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/interviews?domain=acme.com');
+  await expect(page.getByRole('heading', { name: 'Upcoming interviews' })).toBeVisible();
+});

@@ -1,0 +1,328 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { loginAs } from './loginAs';
+import { routeFakeGoogleMaps } from './searchFakeGoogleMaps';
+
+// The machine running these is shared and busy: give a first render and a page load more room.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+interface ApiPosition {
+  id: number;
+  title: string;
+  department: string;
+}
+
+async function searchApi(page: Page, params: Record<string, string>): Promise<{ count: number; positions: ApiPosition[] }> {
+  const response = await page.request.get(`/api/pcsx/search?${new URLSearchParams({ domain: 'acme.com', ...params })}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { count: number; positions: ApiPosition[] } }).data;
+}
+
+const results = (page: Page) => page.getByTestId('search-result');
+const details = (page: Page) => page.getByTestId('position-details');
+const resultsHeading = (page: Page) => page.locator('#search-results-heading');
+
+test.describe('job search', () => {
+  test('searches by keyword and location, keeps the search in the URL and shows the first result', async ({ page }) => {
+    const expected = await searchApi(page, { query: 'engineer', location: 'Austin' });
+    await page.goto('/careers?domain=acme.com');
+    await expect(results(page).first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Job title, skill or keyword' }).fill('engineer');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Austin');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/query=engineer/);
+    await expect(page).toHaveURL(/location=Austin/);
+    await expect(page).toHaveURL(/domain=acme\.com/);
+    await expect(resultsHeading(page)).toHaveText(`${expected.count} jobs`);
+    await expect(results(page).first()).toContainText(expected.positions[0]!.title);
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(expected.positions[0]!.title);
+    await expect(results(page).first()).toHaveAttribute('aria-current', 'true');
+    await page.screenshot({ path: '/tmp/search-acme.png', fullPage: true });
+  });
+
+  test('suggests titles as the visitor types and picks one with the keyboard', async ({ page }) => {
+    await page.goto('/careers?domain=acme.com');
+    const input = page.getByRole('combobox', { name: 'Job title, skill or keyword' });
+    await input.fill('eng');
+    const listbox = page.getByRole('listbox', { name: 'Job title, skill or keyword' });
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const first = await listbox.getByRole('option').first().textContent();
+    await input.press('ArrowDown');
+    await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await input.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`query=${encodeURIComponent(first!).replace(/%20/g, '(\\+|%20)')}`));
+    await input.press('Escape');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('filters after the debounce, sorts, pages to start=10, keeps it all on reload and restores it with back', async ({ page }) => {
+    const engineering = await searchApi(page, { filter_department: 'Engineering' });
+    await page.goto('/careers?domain=acme.com');
+    await expect(results(page).first()).toBeVisible();
+
+    // acme shows its filters on top, each group folded until opened.
+    await page.locator('summary', { hasText: 'Department' }).click();
+    await page.getByRole('group', { name: 'Department' }).getByText('Engineering', { exact: false }).first().click();
+    await expect(page).toHaveURL(/filter_department=Engineering/);
+    await expect(resultsHeading(page)).toHaveText(`${engineering.count} jobs`);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('date');
+    await expect(page).toHaveURL(/sort_by=date/);
+    const sorted = await searchApi(page, { filter_department: 'Engineering', sort_by: 'date' });
+    await expect(results(page).first()).toContainText(sorted.positions[0]!.title);
+
+    await page.getByRole('navigation', { name: 'Pages of results' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/start=10/);
+    const second = await searchApi(page, { filter_department: 'Engineering', sort_by: 'date', start: '10' });
+    await expect(results(page).first()).toContainText(second.positions[0]!.title);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await page.reload();
+    await expect(page).toHaveURL(/start=10/);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('date');
+    await expect(page.getByRole('group', { name: 'Department' }).getByRole('checkbox', { name: /Engineering/ })).toBeChecked();
+    await expect(results(page).first()).toContainText(second.positions[0]!.title);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/start=10/);
+    await expect(page).toHaveURL(/sort_by=date/);
+    await expect(results(page).first()).toContainText(sorted.positions[0]!.title);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort_by/);
+    await expect(page).toHaveURL(/filter_department=Engineering/);
+    await page.goForward();
+    await expect(page).toHaveURL(/sort_by=date/);
+  });
+
+  test('a pid in the URL selects that job, and choosing another result puts its pid in the URL', async ({ page }) => {
+    const { positions } = await searchApi(page, {});
+    const chosen = positions[3]!;
+    await page.goto(`/careers?domain=acme.com&pid=${chosen.id}`);
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(chosen.title);
+    await expect(results(page).nth(3)).toHaveAttribute('aria-current', 'true');
+    await results(page).nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`pid=${positions[1]!.id}`));
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(positions[1]!.title);
+    await page.goBack();
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(chosen.title);
+  });
+
+  test('a logged-out save opens the login modal, and show_login_modal=1 opens it too', async ({ page }) => {
+    await page.goto('/careers?domain=acme.com');
+    await details(page).getByRole('button', { name: 'Save job' }).click();
+    const modal = page.getByTestId('auth-modal');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByLabel('Email')).toBeVisible();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+
+    await page.goto('/careers?domain=acme.com&show_login_modal=1');
+    await expect(page.getByTestId('auth-modal')).toBeVisible();
+  });
+
+  test("says 'Failed to load positions' when the search fails", async ({ page }) => {
+    await page.route('**/api/pcsx/search?**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    await page.goto('/careers?domain=acme.com');
+    await expect(page.getByRole('region', { name: 'Notifications, bottom (alt+T)' }).getByText('Failed to load positions')).toBeVisible();
+    await expect(page.locator('#search-results-heading').locator('..').locator('..').getByRole('alert')).toContainText('Failed to load positions');
+  });
+
+  test('globex composes the same widgets differently: filters on top and no map', async ({ page }) => {
+    await page.goto('/careers?domain=globex.com');
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.locator('section[data-layout="top"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/search-globex.png', fullPage: true });
+  });
+});
+
+test.describe('job cart, saving and resume', () => {
+  test('adds a job to the job cart and removes it again', async ({ page }) => {
+    await loginAs(page, 'ada@example.com');
+    const { positions } = await searchApi(page, { query: 'designer' });
+    const job = positions[0]!;
+    await page.goto(`/careers?domain=acme.com&query=designer&pid=${job.id}`);
+    const cart = page.getByRole('region', { name: /Job cart/ });
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(job.title);
+    const add = details(page).getByRole('button', { name: 'Add to job cart' });
+    const remove = details(page).getByRole('button', { name: 'Remove from job cart' });
+    if (await remove.isVisible()) {
+      await remove.click();
+      await expect(add).toBeVisible();
+    }
+    await add.click();
+    await expect(remove).toBeVisible();
+    await expect(cart.getByRole('link', { name: job.title }).first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/search-acme-loggedin.png', fullPage: true });
+    await cart
+      .getByRole('button', { name: `Remove ${job.title} from the job cart` })
+      .first()
+      .click();
+    await expect(add).toBeVisible();
+  });
+
+  test('turns on notifications for the search on screen', async ({ page }) => {
+    await loginAs(page, 'ada@example.com');
+    await page.goto('/careers?domain=acme.com&query=welder&location=Reykjavik');
+    await page.getByRole('button', { name: 'Notify me about jobs like these' }).click();
+    await expect(page.getByText('We will let you know about new jobs like these.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notifications on for this search' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Notifications on for this search' }).click();
+    await expect(page.getByRole('button', { name: 'Notify me about jobs like these' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('saves and unsaves a job, and the saved jobs page lists it', async ({ page }) => {
+    await loginAs(page, 'ada@example.com');
+    const { positions } = await searchApi(page, { query: 'analyst' });
+    const job = positions[0]!;
+    await page.goto(`/careers/job/${job.id}?domain=acme.com`);
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(job.title);
+    const save = details(page).getByRole('button', { name: 'Save job' });
+    const unsave = details(page).getByRole('button', { name: 'Unsave' });
+    if (await unsave.isVisible()) {
+      await unsave.click();
+      await expect(save).toBeVisible();
+    }
+    await save.click();
+    await expect(unsave).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/careers/saved-jobs?domain=acme.com');
+    const saved = page.getByRole('region', { name: /Saved jobs/ });
+    await expect(saved.getByRole('link', { name: job.title }).first()).toBeVisible();
+    await page.screenshot({ path: '/tmp/search-saved.png', fullPage: true });
+    await saved
+      .getByRole('button', { name: `Unsave ${job.title}` })
+      .first()
+      .click();
+    await expect(saved.getByRole('button', { name: `Unsave ${job.title}` })).toHaveCount(0);
+  });
+
+  test('uploads a resume after confirmation; cancel closes the confirmation', async ({ page }) => {
+    await loginAs(page, 'ada@example.com');
+    await page.goto('/careers?domain=acme.com');
+    const panel = page.getByRole('region', { name: 'Your resume' });
+    const file = {
+      name: 'ada-resume.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Ada Lovelace\nAustin, TX\nSkills: TypeScript, React, SQL, Kubernetes\n'),
+    };
+    await panel.getByTestId('resume-file-input').setInputFiles(file);
+    const confirm = page.getByRole('alertdialog', { name: 'Upload this resume?' });
+    await expect(confirm).toContainText('ada-resume.txt will be uploaded');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+
+    await panel.getByTestId('resume-file-input').setInputFiles(file);
+    await confirm.getByRole('button', { name: 'Upload' }).click();
+    await page.screenshot({ path: '/tmp/search-upload.png' });
+    await expect(page.getByText('Resume uploaded. Your profile and job matches are updated.')).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Your resumes' })).toContainText('ada-resume.txt');
+  });
+
+  test('a file of another type is refused before upload', async ({ page }) => {
+    await loginAs(page, 'ada@example.com');
+    await page.goto('/careers?domain=acme.com');
+    const panel = page.getByRole('region', { name: 'Your resume' });
+    await panel.getByTestId('resume-file-input').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await expect(panel.getByRole('alert')).toHaveText('This file type is not allowed. Upload one of: doc, docx, pdf, txt, png, jpg, jpeg.');
+  });
+
+  test("shows 'File could not be uploaded.' when the upload fails", async ({ page }) => {
+    await loginAs(page, 'ada@example.com');
+    await page.route('**/api/pcsx/upload_resume**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page.goto('/careers?domain=acme.com');
+    const panel = page.getByRole('region', { name: 'Your resume' });
+    await panel.getByTestId('resume-file-input').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Upload' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('File could not be uploaded.');
+  });
+});
+
+test.describe('job page', () => {
+  test('serves schema.org JobPosting JSON-LD, a title and a meta description without a browser', async ({ request }) => {
+    const search = await request.get('/api/pcsx/search?domain=acme.com&query=engineer');
+    const job = ((await search.json()) as { data: { positions: ApiPosition[] } }).data.positions[0]!;
+    const response = await request.get(`/careers/job/${job.id}?domain=acme.com`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${job.title} | Acme Corporation</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(jsonLd).toBeDefined();
+    const posting = JSON.parse(jsonLd!) as Record<string, unknown>;
+    expect(posting['@context']).toBe('https://schema.org/');
+    expect(posting['@type']).toBe('JobPosting');
+    expect(posting.title).toBe(job.title);
+    expect(typeof posting.description).toBe('string');
+    expect(typeof posting.datePosted).toBe('string');
+    expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Acme Corporation' });
+    expect(posting.employmentType).toEqual(expect.any(String));
+    expect(posting.jobLocation ?? posting.jobLocationType).toBeDefined();
+
+    const privatePage = await request.get(`/careers/job/private?pid=${job.id}&domain=acme.com`);
+    expect(await privatePage.text()).toContain('"@type":"JobPosting"');
+  });
+
+  test('shows the position with apply links, and the private page applies privately', async ({ page }) => {
+    const { positions } = await searchApi(page, { query: 'engineer' });
+    const job = positions[0]!;
+    await page.goto(`/careers/job/${job.id}-some-slug?domain=acme.com`);
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(job.title);
+    await expect(page.getByRole('heading', { name: 'Job insights' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/search-job.png', fullPage: true });
+    await expect(details(page).getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/careers/apply?pid=${job.id}&domain=acme.com`);
+    await page.goto(`/careers/job/private?pid=${job.id}&domain=acme.com`);
+    await expect(details(page).getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/careers/apply/private?pid=${job.id}&domain=acme.com`);
+  });
+});
+
+test.describe('map', () => {
+  test('loads the map on demand with the fake google.maps, shows pins and searches the visible area', async ({ page }) => {
+    await routeFakeGoogleMaps(page);
+    await page.goto('/careers?domain=acme.com');
+    await expect(results(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.getByTestId('fake-map')).toBeVisible();
+    await expect(page.getByTestId('fake-marker').first()).toBeVisible();
+    const options = await page.evaluate(() => (window as unknown as { __fakeMapOptions: Record<string, unknown> }).__fakeMapOptions);
+    expect(options).toMatchObject({ minZoom: 1, maxZoom: 13, fullscreenControl: false, mapTypeControl: false, streetViewControl: false });
+    expect(await page.evaluate(() => (window as unknown as { __fakeMapPadding: number }).__fakeMapPadding)).toBe(100);
+    await page.screenshot({ path: '/tmp/search-map.png' });
+    await page.getByRole('button', { name: 'Search this area' }).click();
+    await expect(page).toHaveURL(/location=Map(\+|%20)Area/);
+    await expect(page).toHaveURL(/map_bounds=/);
+    await expect(resultsHeading(page)).toHaveText(/\d+ jobs?/);
+  });
+});
+
+test.describe('accessibility', () => {
+  const axe = async (page: Page) =>
+    (await new AxeBuilder({ page }).exclude('[data-testid="fake-map"]').analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+
+  test('the search page, its map view and a job page have no axe violations', async ({ page }) => {
+    // Four pages and four axe runs: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
+    await routeFakeGoogleMaps(page);
+    await page.goto('/careers?domain=acme.com');
+    await expect(details(page).getByRole('heading', { level: 2 })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.getByTestId('fake-marker').first()).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    const { positions } = await searchApi(page, {});
+    await page.goto(`/careers/job/${positions[0]!.id}?domain=acme.com`);
+    await expect(details(page)).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test('the saved jobs page has no axe violations', async ({ page }) => {
+    await loginAs(page, 'ada@example.com');
+    await page.goto('/careers/saved-jobs?domain=acme.com');
+    await expect(page.getByRole('heading', { name: /Saved jobs/ })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,184 @@
+import type { CompiledForm } from '../../../engine/forms/CompiledForm';
+import { createFormStore, type FormStore } from '../../../engine/forms/createFormStore';
+import type { Translate } from '../../../engine/forms/formMessages';
+import { DEPENDENT_QUESTION_DEBOUNCE_MS } from '../../../engine/forms/formConstants';
+import { normalizeOnBlur } from '../../../engine/forms/normalizeOnBlur';
+import { stepStats, type StepStats } from '../../../engine/forms/stepStats';
+import type { FormErrors } from '../../../engine/forms/validateForm';
+import type { FormValues } from '../../../engine/forms/visibility';
+
+export interface FormControllerOptions {
+  readonly translate?: Translate;
+  readonly defaultCountry?: string;
+  /** Today; a fixed day in tests. */
+  readonly now?: () => Date | string;
+  /**
+   * Called after every change of an answer with a reader of the registered answers (the page
+   * debounces its draft saves and reads them when it saves: no copy of the answers per keystroke).
+   */
+  readonly onValuesChange?: (readValues: () => Record<string, unknown>) => void;
+}
+
+/** How long step counts wait after a change: they re-check the whole form, which is not keystroke work. */
+const STATS_DEBOUNCE_MS = 150;
+
+/**
+ * One form being filled in: the engine's FormStore (answers, visibility with value memory) plus what
+ * the page adds: messages, touched questions, whether a submit was tried, step counts. Every piece is
+ * observable per question, so a keystroke re-renders only the question typed in (and, 50 ms later,
+ * the questions whose rules depend on it).
+ */
+export class FormController {
+  readonly store: FormStore;
+  private readonly errors = new Map<string, string>();
+  private readonly errorListeners = new Map<string, Set<() => void>>();
+  private readonly statsListeners = new Set<() => void>();
+  private readonly touched = new Set<string>();
+  private submitted = false;
+  private stats: StepStats[] | undefined;
+  private pendingDependants = new Set<string>();
+  private dependantTimer: ReturnType<typeof setTimeout> | undefined;
+  private statsTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private readonly readValues = () => this.store.getSubmission();
+
+  constructor(
+    readonly form: CompiledForm,
+    initialValues: FormValues = {},
+    private readonly options: FormControllerOptions = {},
+  ) {
+    this.store = createFormStore(form, initialValues);
+  }
+
+  private context() {
+    return { now: this.options.now?.() ?? new Date(), defaultCountry: this.options.defaultCountry, translate: this.options.translate };
+  }
+
+  /** Records an answer; dependants are re-checked after the 50 ms dependent-question debounce. */
+  setValue(name: string, value: unknown): void {
+    const affected = this.store.setValue(name, value);
+    if (this.errors.has(name)) this.validateNames([name]);
+    for (const dependant of affected) if (this.submitted || this.touched.has(dependant)) this.pendingDependants.add(dependant);
+    if (this.pendingDependants.size > 0) {
+      clearTimeout(this.dependantTimer);
+      this.dependantTimer = setTimeout(() => {
+        const names = [...this.pendingDependants];
+        this.pendingDependants.clear();
+        this.validateNames(names);
+      }, DEPENDENT_QUESTION_DEBOUNCE_MS);
+    }
+    this.scheduleStats();
+    this.options.onValuesChange?.(this.readValues);
+  }
+
+  /** Leaving a question: its text is trimmed, it counts as touched and is checked. */
+  blur(name: string): void {
+    const field = this.form.fields.get(name);
+    if (!field) return;
+    const current = this.store.getFieldSnapshot(name).value;
+    const normalized = normalizeOnBlur(field.definition.type, current);
+    if (normalized !== current) this.setValue(name, normalized);
+    this.touched.add(name);
+    this.validateNames([name]);
+    this.scheduleStats(0);
+  }
+
+  /** Checks every shown question (a submit): returns the messages, the first in form order first. */
+  validateAll(): FormErrors {
+    this.submitted = true;
+    const found = this.store.validate(this.context());
+    this.replaceErrors(found);
+    this.scheduleStats(0);
+    return this.orderedErrors(found);
+  }
+
+  /** Checks the questions of one step (the stepper's Next): they count as touched from now on. */
+  validateStep(stepId: string): FormErrors {
+    const step = this.form.steps.find((candidate) => candidate.id === stepId);
+    if (!step) return {};
+    for (const name of step.fieldNames) this.touched.add(name);
+    const found = this.validateNames(step.fieldNames);
+    this.scheduleStats(0);
+    return found;
+  }
+
+  /** Messages the server sent back for a refused submission, shown under their questions. */
+  setServerErrors(fieldErrors: Readonly<Record<string, string>>): void {
+    this.submitted = true;
+    for (const [name, message] of Object.entries(fieldErrors)) this.setError(name, message);
+    this.scheduleStats(0);
+  }
+
+  getError(key: string): string | undefined {
+    return this.errors.get(key);
+  }
+
+  subscribeError(key: string, listener: () => void): () => void {
+    const set = this.errorListeners.get(key) ?? new Set();
+    this.errorListeners.set(key, set.add(listener));
+    return () => set.delete(listener);
+  }
+
+  /** The first question (in form order) with a message, or undefined. */
+  firstErrorName(): string | undefined {
+    for (const name of this.form.fieldNames) {
+      if (this.errors.has(name)) return name;
+      for (const key of this.errors.keys()) if (key.startsWith(`${name}.`)) return key;
+    }
+    return undefined;
+  }
+
+  isSubmitted(): boolean {
+    return this.submitted;
+  }
+
+  getStepStats(): readonly StepStats[] {
+    this.stats ??= stepStats(this.form, this.store.getSnapshot().values, { ...this.context(), touched: this.touched, submitted: this.submitted });
+    return this.stats;
+  }
+
+  subscribeStats(listener: () => void): () => void {
+    this.statsListeners.add(listener);
+    return () => this.statsListeners.delete(listener);
+  }
+
+  dispose(): void {
+    clearTimeout(this.dependantTimer);
+    clearTimeout(this.statsTimer);
+  }
+
+  private validateNames(names: readonly string[]): FormErrors {
+    const found = this.store.validate(this.context(), names);
+    for (const name of names) {
+      for (const key of [...this.errors.keys()]) if (key === name || key.startsWith(`${name}.`)) this.setError(key, found[key]);
+    }
+    for (const [key, message] of Object.entries(found)) this.setError(key, message);
+    return found;
+  }
+
+  private replaceErrors(found: FormErrors): void {
+    for (const key of [...this.errors.keys()]) if (!(key in found)) this.setError(key, undefined);
+    for (const [key, message] of Object.entries(found)) this.setError(key, message);
+  }
+
+  private setError(key: string, message: string | undefined): void {
+    if (this.errors.get(key) === message) return;
+    if (message === undefined) this.errors.delete(key);
+    else this.errors.set(key, message);
+    for (const listener of this.errorListeners.get(key) ?? []) listener();
+  }
+
+  private orderedErrors(found: FormErrors): FormErrors {
+    const position = new Map(this.form.fieldNames.map((name, index) => [name, index]));
+    const rank = (key: string) => position.get(key.split('.')[0] ?? key) ?? Number.MAX_SAFE_INTEGER;
+    return Object.fromEntries(Object.entries(found).sort(([a], [b]) => rank(a) - rank(b)));
+  }
+
+  private scheduleStats(delay = STATS_DEBOUNCE_MS): void {
+    clearTimeout(this.statsTimer);
+    this.statsTimer = setTimeout(() => {
+      this.stats = undefined;
+      for (const listener of this.statsListeners) listener();
+    }, delay);
+  }
+}

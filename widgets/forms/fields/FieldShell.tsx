@@ -1,0 +1,93 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompiledField } from '../../../engine/forms/CompiledForm';
+import type { FieldWidget } from './FieldWidgetProps';
+
+export interface FieldShellProps {
+  readonly field: CompiledField;
+  readonly id: string;
+  readonly labelling: FieldWidget['labelling'];
+  readonly required: boolean;
+  readonly error: string | undefined;
+  readonly children: ReactNode;
+}
+
+export const helpId = (id: string) => `${id}-help`;
+export const errorId = (id: string) => `${id}-error`;
+
+/**
+ * A question's frame: the label (linked to the input, or a legend for a group of inputs), the help
+ * text and the message, side by side with the input on large screens (label 5 and input 6 of 12
+ * columns, or the field's layout) and stacked on small ones. The message region is always there, so
+ * screen readers announce a message when it appears. Styled by FIELD_STYLES class names.
+ */
+export function FieldShell({ field, id, labelling, required, error, children }: FieldShellProps) {
+  const { t } = useTranslation();
+  const { definition } = field;
+  const layout = definition.layout;
+  const className = layout?.fullWidth ? 'pf-field pf-full' : 'pf-field';
+  const style =
+    layout?.labelColumns || layout?.valueColumns
+      ? ({ '--pf-label-columns': layout.labelColumns, '--pf-value-columns': layout.valueColumns } as CSSProperties)
+      : undefined;
+  const labelText = (
+    <>
+      {definition.label}
+      {required ? (
+        <span className="pf-required" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+      {definition.newItem ? (
+        <>
+          {' '}
+          <span className="pf-new">{t('forms.field.new')}</span>
+        </>
+      ) : null}
+    </>
+  );
+  const texts = (
+    <>
+      {definition.help === undefined ? null : (
+        <p id={helpId(id)} className="pf-help">
+          {definition.help}
+        </p>
+      )}
+      <p id={errorId(id)} className="pf-error" aria-live="polite" data-field-error={error ? field.name : undefined}>
+        {error ?? ''}
+      </p>
+    </>
+  );
+  if (labelling === 'group') {
+    return (
+      <fieldset id={`${id}-container`} data-field={field.name} className={className} style={style}>
+        <legend className="pf-label">{labelText}</legend>
+        <div className="pf-value">
+          {children}
+          {texts}
+        </div>
+      </fieldset>
+    );
+  }
+  if (labelling === 'self') {
+    return (
+      <div id={`${id}-container`} data-field={field.name} className={className} style={style}>
+        <div className="pf-whole">
+          {children}
+          {texts}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div id={`${id}-container`} data-field={field.name} className={className} style={style}>
+      <label htmlFor={id} className="pf-label">
+        {labelText}
+      </label>
+      <div className="pf-value">
+        {children}
+        {texts}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Badge, Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompiledStep } from '../../../engine/forms/CompiledForm';
+import { useStepStats } from '../controller/FormControllerContext';
+
+export interface StepListProps {
+  readonly steps: readonly CompiledStep[];
+  readonly activeId: string | undefined;
+  readonly onChoose: (stepId: string) => void;
+}
+
+/**
+ * The stepper's side list: one button per shown step with its counts of new questions and errors
+ * (errors only for touched questions or after a first submit). Arrow keys move between steps, Home
+ * and End jump to the first and last.
+ */
+export function StepList({ steps, activeId, onChoose }: StepListProps) {
+  const { t } = useTranslation();
+  const stats = useStepStats();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const move = (event: KeyboardEvent, index: number) => {
+    const targets: Record<string, number> = {
+      Home: 0,
+      End: steps.length - 1,
+      ArrowDown: Math.min(index + 1, steps.length - 1),
+      ArrowUp: Math.max(index - 1, 0),
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const step = steps[target];
+    if (!step) return;
+    buttons.current.get(step.id)?.focus();
+    onChoose(step.id);
+  };
+  return (
+    <chakra.nav aria-label={t('forms.stepper.steps')}>
+      <chakra.ol listStyleType="none" m="0" p="0">
+        {steps.map((step, index) => {
+          const stat = stats.find((candidate) => candidate.id === step.id);
+          const active = step.id === activeId;
+          return (
+            <chakra.li key={step.id} mb="1">
+              <Button
+                ref={(element) => {
+                  if (element) buttons.current.set(step.id, element);
+                  else buttons.current.delete(step.id);
+                }}
+                variant={active ? 'subtle' : 'ghost'}
+                width="full"
+                justifyContent="flex-start"
+                height="auto"
+                py="2"
+                whiteSpace="normal"
+                textAlign="start"
+                aria-current={active ? 'step' : undefined}
+                data-step={step.id}
+                onClick={() => onChoose(step.id)}
+                onKeyDown={(event) => move(event, index)}
+              >
+                <Stack gap="1" align="start" width="full">
+                  <HStack gap="2">
+                    <Box as="span" fontWeight="bold" aria-hidden="true">
+                      {index + 1}.
+                    </Box>
+                    <Text as="span">{step.title}</Text>
+                  </HStack>
+                  <HStack gap="1" wrap="wrap">
+                    {stat && stat.newQuestions > 0 ? (
+                      <Badge colorPalette="blue" data-count="new">
+                        {t('forms.stepper.newQuestions', { count: stat.newQuestions })}
+                      </Badge>
+                    ) : null}
+                    {stat && stat.errors > 0 ? (
+                      <Badge colorPalette="red" data-count="errors">
+                        {t('forms.stepper.errors', { count: stat.errors })}
+                      </Badge>
+                    ) : null}
+                  </HStack>
+                </Stack>
+              </Button>
+            </chakra.li>
+          );
+        })}
+      </chakra.ol>
+    </chakra.nav>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CompiledField } from '../../../engine/forms/CompiledForm';
+import { formatCalendarDay, parseCalendarDay } from '../../../engine/forms/calendarDay';
+import { CONFIDENTIAL_TEXT, RATING_LABELS } from '../../../engine/forms/formConstants';
+import { isEmptyValue } from '../../../engine/forms/isEmptyValue';
+import { toPhoneParts } from '../../../engine/forms/rules/phoneRule';
+
+export interface AnswerTexts {
+  readonly empty: string;
+  readonly yes: string;
+  readonly no: string;
+  readonly current: string;
+  readonly completed: string;
+}
+
+/**
+ * A question's answer as read-only text (view mode): confidential answers as [ CONFIDENTIAL ],
+ * choices by their labels, dates as DD MMM YYYY, files by name, ratings by their label.
+ */
+export function formatAnswer(field: CompiledField, value: unknown, texts: AnswerTexts): string {
+  const { definition } = field;
+  if (definition.confidential) return CONFIDENTIAL_TEXT;
+  if (isEmptyValue(value, definition.type)) return texts.empty;
+  const label = (answer: unknown) => definition.options?.choices?.find((choice) => String(choice.value) === String(answer))?.label ?? String(answer);
+  switch (definition.type) {
+    case 'checkboxItem':
+      return value === true ? texts.yes : texts.no;
+    case 'checkbox':
+      return Array.isArray(value) ? value.map(label).join(', ') : value === true ? texts.yes : texts.no;
+    case 'select':
+    case 'dropdown':
+    case 'radio':
+    case 'country':
+    case 'state':
+      return Array.isArray(value) ? value.map(label).join(', ') : label(value);
+    case 'date': {
+      const day = parseCalendarDay(value);
+      return day ? formatCalendarDay(day) : String(value);
+    }
+    case 'dateRange': {
+      const range = value as { startDate?: string; endDate?: string; isCurrent?: boolean };
+      return `${range.startDate ?? ''} – ${range.isCurrent ? texts.current : (range.endDate ?? '')}`;
+    }
+    case 'phone': {
+      const parts = toPhoneParts(value);
+      return [parts.callingCode, parts.number].filter(Boolean).join(' ');
+    }
+    case 'star_rating':
+      return typeof value === 'number' ? (RATING_LABELS[value - 1] ?? String(value)) : String(value);
+    case 'file_upload':
+    case 'fileUpload':
+      return Array.isArray(value) ? value.map((file: { name?: string }) => file?.name ?? '').join(', ') : '';
+    case 'skillSelector':
+      return Array.isArray(value) ? value.join(', ') : String(value);
+    case 'embedded_form':
+    case 'esignForm':
+      return texts.completed;
+    case 'dynamicList':
+      return Array.isArray(value) ? String(value.length) : '';
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}

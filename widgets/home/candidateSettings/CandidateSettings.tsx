@@ -1,0 +1,243 @@
+import { Alert, Button, Card, Dialog, Field, Heading, Input, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getFailureMessage } from '../../../engine/api/getFailureMessage';
+import type { CandidateSettingsProps } from '../../../schemas/generated/widgets/candidateSettings.props';
+import type { Language, NotificationPreferences, Settings } from '../../../schemas/generated/api/candidateHome';
+import type { WidgetComponentProps } from '../../shared/defineWidget';
+import { usePortal } from '../../shared/PortalContext';
+import { toaster } from '../../shared/toaster';
+import { useDeleteAccount, useSettings, useUpdateSettings } from '../data/settings';
+import { TabDataState } from '../shared/TabDataState';
+
+/** Settings (pages.settings): interface language, notification preferences, password and deleting the account. */
+export default function CandidateSettings(_props: WidgetComponentProps<CandidateSettingsProps>) {
+  const query = useSettings();
+  return (
+    <TabDataState query={query} isEmpty={() => false}>
+      {(settings) => (
+        <Stack gap="6" maxW="3xl">
+          <LanguageCard settings={settings} />
+          <PreferencesCard settings={settings} />
+          <PasswordCard />
+          <DeleteAccountCard email={settings.account.email} />
+        </Stack>
+      )}
+    </TabDataState>
+  );
+}
+
+function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby={`${id}-title`}>
+      <Card.Body>
+        <Stack gap="4">
+          <Heading as="h2" size="md" id={`${id}-title`}>
+            {title}
+          </Heading>
+          {children}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A language in its own words ("Deutsch", "français"), as pickers show it. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const saved = (message: string) => toaster.create({ type: 'success', title: message });
+
+function LanguageCard({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const update = useUpdateSettings();
+  const [language, setLanguage] = useState<string>(settings.language ?? '');
+  return (
+    <SettingsCard id="language" title={t('home.settings.language')}>
+      <Field.Root>
+        <Field.Label htmlFor="settings-language">{t('home.settings.languageLabel')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field id="settings-language" value={language} onChange={(event) => setLanguage(event.target.value)}>
+            <option value="">{t('home.settings.languageDefault')}</option>
+            {settings.availableLanguages.map((code) => (
+              <option key={code} value={code}>
+                {languageName(code)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>{t('home.settings.languageHelp')}</Field.HelperText>
+      </Field.Root>
+      {update.isError && <FailureAlert error={update.error} />}
+      <Button
+        alignSelf="start"
+        colorPalette="brand"
+        size="sm"
+        loading={update.isPending}
+        onClick={() => update.mutate({ language: (language || null) as Language | null }, { onSuccess: () => saved(t('home.settings.saved')) })}
+      >
+        {t('home.settings.save')}
+      </Button>
+    </SettingsCard>
+  );
+}
+
+function PreferencesCard({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const update = useUpdateSettings();
+  const { notifications } = usePortal().settings;
+  const rows: { key: keyof NotificationPreferences; label: string; shown: boolean }[] = [
+    { key: 'email', label: t('home.settings.emailNotifications'), shown: true },
+    { key: 'inApp', label: t('home.settings.inAppNotifications'), shown: notifications.inAppEnabled },
+    { key: 'savedSearchAlerts', label: t('home.settings.savedSearchAlerts'), shown: notifications.savedSearchEnabled },
+  ];
+  return (
+    <SettingsCard id="notifications" title={t('home.settings.notifications')}>
+      {rows
+        .filter((row) => row.shown)
+        .map((row) => (
+          <Switch.Root
+            key={row.key}
+            colorPalette="brand"
+            checked={settings.notificationPreferences[row.key]}
+            disabled={update.isPending}
+            onCheckedChange={(details) =>
+              update.mutate({ notificationPreferences: { [row.key]: details.checked } }, { onSuccess: () => saved(t('home.settings.saved')) })
+            }
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{row.label}</Switch.Label>
+          </Switch.Root>
+        ))}
+      {update.isError && <FailureAlert error={update.error} />}
+    </SettingsCard>
+  );
+}
+
+function PasswordCard() {
+  const { t } = useTranslation();
+  const update = useUpdateSettings();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (next.length < 8) {
+      setTooShort(true);
+      document.getElementById('settings-new-password')?.focus();
+      return;
+    }
+    setTooShort(false);
+    update.mutate(
+      { password: { current, new: next } },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          saved(t('home.settings.passwordChanged'));
+        },
+      },
+    );
+  };
+  return (
+    <SettingsCard id="password" title={t('home.settings.password')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Field.Root required>
+            <Field.Label htmlFor="settings-current-password">{t('home.settings.currentPassword')}</Field.Label>
+            <Input
+              id="settings-current-password"
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root required invalid={tooShort}>
+            <Field.Label htmlFor="settings-new-password">{t('home.settings.newPassword')}</Field.Label>
+            <Input id="settings-new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+            <Field.HelperText>{t('home.settings.passwordHelp')}</Field.HelperText>
+            {tooShort && <Field.ErrorText>{t('home.settings.passwordTooShort')}</Field.ErrorText>}
+          </Field.Root>
+          {update.isError && <FailureAlert error={update.error} />}
+          <Button type="submit" alignSelf="start" size="sm" colorPalette="brand" loading={update.isPending} disabled={!current}>
+            {t('home.settings.changePassword')}
+          </Button>
+        </Stack>
+      </form>
+    </SettingsCard>
+  );
+}
+
+function DeleteAccountCard({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const remove = useDeleteAccount();
+  const [password, setPassword] = useState('');
+  return (
+    <SettingsCard id="account" title={t('home.settings.account')}>
+      <Text>{t('home.settings.signedInAs', { email })}</Text>
+      <Dialog.Root role="alertdialog" onExitComplete={() => setPassword('')}>
+        <Dialog.Trigger asChild>
+          <Button alignSelf="start" size="sm" variant="outline" colorPalette="red">
+            {t('home.settings.deleteAccount')}
+          </Button>
+        </Dialog.Trigger>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('home.settings.deleteTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text>{t('home.settings.deleteWarning')}</Text>
+                  <Field.Root required>
+                    <Field.Label htmlFor="settings-delete-password">{t('home.settings.currentPassword')}</Field.Label>
+                    <Input
+                      id="settings-delete-password"
+                      type="password"
+                      autoComplete="current-password"
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                    />
+                  </Field.Root>
+                  {remove.isError && <FailureAlert error={remove.error} />}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">{t('home.profile.cancel')}</Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  colorPalette="red"
+                  disabled={!password}
+                  loading={remove.isPending}
+                  onClick={() => remove.mutate(password, { onSuccess: () => window.location.assign('/careers') })}
+                >
+                  {t('home.settings.deleteConfirm')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </SettingsCard>
+  );
+}
+
+function FailureAlert({ error }: { error: unknown }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{getFailureMessage(error)}</Alert.Title>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Card, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileCompletionProps } from '../../../schemas/generated/widgets/profileCompletion.props';
+import type { WidgetComponentProps } from '../../shared/defineWidget';
+import { PorticoLink } from '../../shared/PorticoLink';
+import { useProfileAnalysis } from '../data/profileAnalysis';
+import { TabDataState } from '../shared/TabDataState';
+
+/** The profile completeness score (profile_analysis) and what is still missing, most valuable first. */
+export default function ProfileCompletion({ showMissing = true, showEditLink = true }: WidgetComponentProps<ProfileCompletionProps>) {
+  const { t } = useTranslation();
+  const query = useProfileAnalysis();
+  return (
+    <Card.Root variant="outline" data-testid="profile-completion">
+      <Card.Body>
+        <TabDataState query={query} isEmpty={() => false}>
+          {(analysis) => {
+            const percent = Math.round(analysis.completion);
+            const missing = [...analysis.missing].sort((a, b) => b.weight - a.weight);
+            return (
+              <Stack gap="3">
+                <Text as="h2" fontWeight="semibold" fontSize="lg">
+                  {t('home.completion.title')}
+                </Text>
+                <Progress.Root value={percent} max={100} colorPalette="brand" aria-label={t('home.completion.title')}>
+                  <HStack gap="3">
+                    <Progress.Track flex="1">
+                      <Progress.Range />
+                    </Progress.Track>
+                    <Progress.ValueText>{t('home.completion.percent', { percent })}</Progress.ValueText>
+                  </HStack>
+                </Progress.Root>
+                {showMissing && missing.length > 0 && (
+                  <Stack gap="1">
+                    <Text fontSize="sm" fontWeight="medium">
+                      {t('home.completion.missing')}
+                    </Text>
+                    <List.Root ps="5" fontSize="sm" color="fg.muted">
+                      {missing.map((item) => (
+                        <List.Item key={item.key}>{item.label}</List.Item>
+                      ))}
+                    </List.Root>
+                  </Stack>
+                )}
+                {showMissing && missing.length === 0 && <Text fontSize="sm">{t('home.completion.complete')}</Text>}
+                {showEditLink && (
+                  <Button asChild size="sm" variant="outline" alignSelf="start">
+                    <PorticoLink href="/careers/profile" color="inherit">
+                      {t('home.completion.edit')}
+                    </PorticoLink>
+                  </Button>
+                )}
+              </Stack>
+            );
+          }}
+        </TabDataState>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileSection } from '../../../schemas/generated/api/profile';
+import { EntryForm, type EntryField, type EntryValues } from './EntryForm';
+import { SectionCard } from './SectionCard';
+import { useSectionEdit } from './useSectionEdit';
+
+export interface ListSectionProps<T> {
+  section: Extract<ProfileSection, 'experience' | 'education' | 'links'>;
+  title: string;
+  entries: T[];
+  fields: EntryField[];
+  toValues: (entry: T | undefined) => EntryValues;
+  fromValues: (values: EntryValues) => Record<string, unknown>;
+  heading: (entry: T) => string;
+  info: (entry: T) => string;
+  addLabel: string;
+}
+
+/** A profile section made of entries (experience, education, links): add, edit and delete each through profile_edit. */
+export function ListSection<T>({ section, title, entries, fields, toValues, fromValues, heading, info, addLabel }: ListSectionProps<T>) {
+  const { t } = useTranslation();
+  const { save, isSaving, errorMessage, reset } = useSectionEdit();
+  // null: no form open; -1: adding; n: editing entry n.
+  const [editing, setEditing] = useState<number | null>(null);
+  const close = () => {
+    setEditing(null);
+    reset();
+  };
+  return (
+    <SectionCard
+      id={section}
+      title={title}
+      error={errorMessage}
+      actions={
+        editing === null && (
+          <Button size="sm" variant="outline" onClick={() => setEditing(-1)}>
+            {addLabel}
+          </Button>
+        )
+      }
+    >
+      {editing === -1 && (
+        <EntryForm
+          idPrefix={`${section}-new`}
+          fields={fields}
+          initial={toValues(undefined)}
+          isSaving={isSaving}
+          submitLabel={t('home.profile.save')}
+          onCancel={close}
+          onSubmit={(values) => save({ op_section: section, operation: 'add', op_data: { value: fromValues(values) } }, close)}
+        />
+      )}
+      {entries.length === 0 && editing !== -1 && <Text color="fg.muted">{t('home.profile.emptySection')}</Text>}
+      <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
+        {entries.map((entry, index) => (
+          <li key={`${heading(entry)}-${index}`}>
+            {editing === index ? (
+              <EntryForm
+                idPrefix={`${section}-${index}`}
+                fields={fields}
+                initial={toValues(entry)}
+                isSaving={isSaving}
+                submitLabel={t('home.profile.save')}
+                onCancel={close}
+                onSubmit={(values) => save({ op_section: section, operation: 'update', op_data: { value: fromValues(values), index } }, close)}
+              />
+            ) : (
+              <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
+                <Stack gap="0" minW="0" flex="1">
+                  <Text fontWeight="semibold">{heading(entry)}</Text>
+                  <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
+                    {info(entry)}
+                  </Text>
+                </Stack>
+                {editing === null && (
+                  <HStack gap="2">
+                    <Button size="xs" variant="ghost" aria-label={t('home.profile.editNamed', { name: heading(entry) })} onClick={() => setEditing(index)}>
+                      {t('home.profile.edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      loading={isSaving}
+                      aria-label={t('home.profile.deleteNamed', { name: heading(entry) })}
+                      onClick={() => save({ op_section: section, operation: 'delete', op_data: { index } })}
+                    >
+                      {t('home.profile.delete')}
+                    </Button>
+                  </HStack>
+                )}
+              </HStack>
+            )}
+          </li>
+        ))}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A list-item card with heading, info and actions sections (spec: list-item card). */
+export function ItemCard({ heading, info, actions, badge }: { heading: ReactNode; info?: ReactNode; actions?: ReactNode; badge?: ReactNode }) {
+  return (
+    <Card.Root as="li" variant="outline" size="sm">
+      <Card.Body>
+        <HStack justify="space-between" align="start" gap="4" flexWrap="wrap">
+          <Stack gap="1" minW="0" flex="1">
+            <HStack gap="2" flexWrap="wrap">
+              <Text as="h3" fontWeight="semibold" fontSize="md">
+                {heading}
+              </Text>
+              {badge}
+            </HStack>
+            {info && (
+              <Text as="div" fontSize="sm" color="fg.muted">
+                {info}
+              </Text>
+            )}
+          </Stack>
+          {actions && <HStack gap="2">{actions}</HStack>}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The list the cards sit in. */
+export function ItemList({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label={label} m="0" p="0">
+      {children}
+    </Stack>
+  );
+}

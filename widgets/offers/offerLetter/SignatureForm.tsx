@@ -1,0 +1,82 @@
+import { Button, Checkbox, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateSignature, type SignatureErrors } from '../../../engine/offers/validateSignature';
+import { messageKey } from './formMessageKeys';
+
+export interface SignatureFormProps {
+  /** The profile full name the signature must equal; any non-empty text when unknown. */
+  fullName: string | null | undefined;
+  busy: boolean;
+  onSubmit: (values: { signature: string; agree: boolean }) => void;
+  /** Decline passes validation first (section 5), then asks for confirmation. */
+  onDecline: () => void;
+}
+
+/** The typed-signature form: agree to the terms, type the full name, then Submit signed offer (or Decline). */
+export function SignatureForm({ fullName, busy, onSubmit, onDecline }: SignatureFormProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [agree, setAgree] = useState(false);
+  const [signature, setSignature] = useState('');
+  const [errors, setErrors] = useState<SignatureErrors>({});
+  const text = (message: string | undefined) => (message ? t(messageKey(message) ?? 'offers.letter.required') : undefined);
+
+  const agreeInput = useRef<HTMLInputElement>(null);
+  const signatureInput = useRef<HTMLInputElement>(null);
+
+  /** Validates; on failure the first field in error gets focus, so keyboard and screen-reader users land on it. */
+  const check = (): boolean => {
+    const found = validateSignature({ agree, signature }, fullName);
+    setErrors(found);
+    if (found.agree) agreeInput.current?.focus();
+    else if (found.signature) signatureInput.current?.focus();
+    return Object.keys(found).length === 0;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check()) onSubmit({ signature, agree });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <Stack gap="4" borderWidth="1px" borderRadius="md" p="5">
+        <Heading as="h3" size="md" id={headingId}>
+          {t('offers.letter.signHeading')}
+        </Heading>
+        <Field.Root invalid={Boolean(errors.agree)} required>
+          <Checkbox.Root checked={agree} onCheckedChange={(details) => setAgree(details.checked === true)} name="agree">
+            <Checkbox.HiddenInput ref={agreeInput} />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('offers.letter.agree')}</Checkbox.Label>
+          </Checkbox.Root>
+          {errors.agree && <Field.ErrorText color="red.700">{text(errors.agree)}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.signature)} required maxW="md">
+          <Field.Label>
+            {t('offers.letter.signature')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            ref={signatureInput}
+            name="signature"
+            autoComplete="name"
+            maxLength={200}
+            value={signature}
+            onChange={(event) => setSignature(event.target.value)}
+          />
+          <Field.HelperText>{t('offers.letter.signatureHelp')}</Field.HelperText>
+          {errors.signature && <Field.ErrorText color="red.700">{text(errors.signature)}</Field.ErrorText>}
+        </Field.Root>
+        <HStack gap="3">
+          <Button variant="outline" colorPalette="red" onClick={() => check() && onDecline()} disabled={busy}>
+            {t('offers.letter.decline')}
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={busy}>
+            {t('offers.letter.submit')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

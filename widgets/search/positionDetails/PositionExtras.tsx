@@ -1,0 +1,69 @@
+import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../engine/search/filterOptions';
+import type { MatchDetails, PositionInsights } from '../../../schemas/generated/api/search';
+
+/** How the candidate's skills meet the job's; hidden when it failed to load. */
+export function MatchDetailsSection({ match }: { match: MatchDetails }) {
+  const { t } = useTranslation();
+  return (
+    <Box as="section" aria-labelledby="match-details-heading" borderWidth="1px" borderRadius="l2" p="4">
+      <HStack justify="space-between" mb="2">
+        <Heading as="h3" size="sm" id="match-details-heading">
+          {t('search.matchHeading')}
+        </Heading>
+        <Badge colorPalette={match.isStrongMatch ? 'green' : 'gray'}>
+          {match.isStrongMatch ? t('search.strongMatch') : t('search.matchScore', { score: Math.round(match.score) })}
+        </Badge>
+      </HStack>
+      <Stack gap="2" fontSize="sm">
+        {match.matchedSkills.length > 0 && (
+          <Text>
+            <Text as="span" fontWeight="semibold">
+              {t('search.matchedSkills')}
+            </Text>{' '}
+            {match.matchedSkills.join(', ')}
+          </Text>
+        )}
+        {match.missingSkills.length > 0 && (
+          <Text>
+            <Text as="span" fontWeight="semibold">
+              {t('search.missingSkills')}
+            </Text>{' '}
+            {match.missingSkills.join(', ')}
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A few facts about the job's demand; hidden when it failed to load. */
+export function InsightsSection({ insights }: { insights: PositionInsights }) {
+  const { t } = useTranslation();
+  const facts = [
+    { label: t('search.insightApplicants'), value: formatCount(insights.applicantCount) },
+    { label: t('search.insightSaved'), value: formatCount(insights.savedCount) },
+    { label: t('search.insightSimilar'), value: formatCount(insights.similarOpenPositions) },
+    { label: t('search.insightDaysOpen'), value: formatCount(insights.daysSincePosted) },
+  ];
+  return (
+    <Box as="section" aria-labelledby="insights-heading" borderWidth="1px" borderRadius="l2" p="4">
+      <Heading as="h3" size="sm" id="insights-heading" mb="3">
+        {t('search.insightsHeading')}
+      </Heading>
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
+        {facts.map((fact) => (
+          <Flex key={fact.label} direction="column-reverse">
+            <Text as="dt" fontSize="xs" color="fg.muted">
+              {fact.label}
+            </Text>
+            <Text as="dd" fontSize="xl" fontWeight="bold">
+              {fact.value}
+            </Text>
+          </Flex>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { getFailureMessage } from '../../../engine/api/getFailureMessage';
+import { isOpenPosition } from '../../../engine/search/filterOptions';
+import type { SavedJobsListProps } from '../../../schemas/generated/widgets/savedJobsList.props';
+import { usePortal } from '../../shared/PortalContext';
+import { PorticoLink } from '../../shared/PorticoLink';
+import { toaster } from '../../shared/toaster';
+import { useSavedPositions, useSetPositionSaved } from '../data/savedPositions';
+import { PositionListItem } from '../shared/PositionListItem';
+
+/** The candidate's saved jobs, newest first, each unsavable (/careers/saved-jobs; also a dashboard tab, type savedJobsList). */
+export default function SavedJobsList({ title }: SavedJobsListProps) {
+  const { t } = useTranslation();
+  const { user } = usePortal();
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const saved = useSavedPositions();
+  const unsave = useSetPositionSaved();
+  const fail = (error: unknown) => toaster.create({ type: 'error', title: getFailureMessage(error) });
+
+  let body;
+  if (!user.isLoggedIn) {
+    body = <Text color="fg.muted">{t('search.savedJobsLoggedOut')}</Text>;
+  } else if (saved.isError) {
+    body = (
+      <Stack gap="2" align="flex-start" role="alert">
+        <Text>{t('search.loadFailed')}</Text>
+        <Button size="sm" onClick={() => void saved.refetch()}>
+          {t('search.tryAgain')}
+        </Button>
+      </Stack>
+    );
+  } else if (!saved.data) {
+    body = (
+      <Stack gap="2" role="status" aria-busy="true" aria-label={t('search.loading')}>
+        <Skeleton height="16" />
+        <Skeleton height="16" />
+      </Stack>
+    );
+  } else if (saved.data.length === 0) {
+    body = (
+      <Stack gap="2" align="flex-start">
+        <Text color="fg.muted">{t('search.savedJobsEmpty')}</Text>
+        <PorticoLink href="/careers">{t('search.findJobs')}</PorticoLink>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack as="ul" gap="2" listStyleType="none">
+        {saved.data.map((position) => (
+          <PositionListItem
+            key={position.id}
+            position={position}
+            searchStr={searchStr}
+            note={
+              !isOpenPosition(position.archived_at) && (
+                <Text fontSize="xs" color="fg.error">
+                  {t('search.positionClosed')}
+                </Text>
+              )
+            }
+            actions={
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={t('search.unsaveNamed', { title: position.title })}
+                disabled={unsave.isPending}
+                onClick={() => unsave.mutate({ pid: String(position.id), saved: false }, { onError: fail })}
+              >
+                {t('search.unsave')}
+              </Button>
+            }
+          />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box as="section" aria-labelledby="saved-jobs-heading">
+      <Heading as="h2" size="lg" id="saved-jobs-heading" mb="4">
+        {title ?? t('search.savedJobsHeading')}
+        {saved.data && saved.data.length > 0 && ` (${saved.data.length})`}
+      </Heading>
+      {body}
+    </Box>
+  );
+}

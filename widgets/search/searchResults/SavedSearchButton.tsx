@@ -1,0 +1,50 @@
+import { Button } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getFailureMessage } from '../../../engine/api/getFailureMessage';
+import type { SaveSearchRequest } from '../../../schemas/generated/api/savedSearches';
+import type { SearchResult } from '../../../schemas/generated/api/search';
+import { useApiClient } from '../../shared/ApiClientContext';
+import { usePortal } from '../../shared/PortalContext';
+import { toaster } from '../../shared/toaster';
+import { useLoginGate } from '../shared/useLoginGate';
+
+export interface SavedSearchButtonProps {
+  /** The search on screen (query, location, filters): what the saved search notifies about. */
+  search: Omit<SaveSearchRequest, 'domain'>;
+  metadata: SearchResult['savedSearchMetadata'];
+}
+
+/**
+ * "Notify me about jobs like these" (spec section 6: only when the saved search notification is
+ * enabled and login is allowed; the caller checks both). Logged out, it opens the login modal.
+ */
+export function SavedSearchButton({ search, metadata }: SavedSearchButtonProps) {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const { domain } = usePortal();
+  const queryClient = useQueryClient();
+  const { requireLogin, dialog } = useLoginGate();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      if (metadata.isSaved && metadata.savedSearchId !== null) {
+        await api.del(`/api/pcsx/saved_searches/${metadata.savedSearchId}`, undefined, { params: { domain } });
+      } else {
+        await api.post('/api/pcsx/saved_searches', { ...search, domain }, { params: { domain } });
+      }
+    },
+    onSuccess: () => {
+      toaster.create({ type: 'success', title: metadata.isSaved ? t('search.savedSearchRemoved') : t('search.savedSearchCreated') });
+      void queryClient.invalidateQueries({ queryKey: ['search', 'results', domain] });
+    },
+    onError: (error) => toaster.create({ type: 'error', title: getFailureMessage(error) }),
+  });
+  return (
+    <>
+      <Button size="sm" variant="outline" loading={mutation.isPending} aria-pressed={metadata.isSaved} onClick={() => requireLogin(() => mutation.mutate())}>
+        {metadata.isSaved ? t('search.notifyMeOn') : t('search.notifyMe')}
+      </Button>
+      {dialog}
+    </>
+  );
+}

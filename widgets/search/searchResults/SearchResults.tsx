@@ -1,0 +1,122 @@
+import { Box, Button, Flex, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changePage, changeSort, clearFilters, onLogin, searchPageSize, selectPosition } from '../../../engine/search/searchTransitions';
+import type { SearchResultsProps } from '../../../schemas/generated/widgets/searchResults.props';
+import { usePortal } from '../../shared/PortalContext';
+import { LoginDialog } from '../shared/LoginDialog';
+import { Pagination } from '../shared/Pagination';
+import { useSearchPage } from '../shared/useSearchPage';
+import { ResultCard } from './ResultCard';
+import { SavedSearchButton } from './SavedSearchButton';
+
+/**
+ * The results: count, sort, the list (a click shows the job in the details pane), pagination, and
+ * loading, empty and error states. Also opens the login modal for show_login_modal=1; logging in
+ * from it clears the sort (spec section 4).
+ */
+export default function SearchResults({ selectOnClick = true, showSort = true }: SearchResultsProps) {
+  const { t } = useTranslation();
+  const { user } = usePortal();
+  const { state, results, navigate, hrefOf, selection, settings, searchStr } = useSearchPage();
+  const pageSize = searchPageSize(settings.engineConfig);
+  const labelMap = settings.searchOptionsMap.employment_type?.options?.labelMap;
+  const data = results.data;
+  const sortLabel = (option: string) =>
+    option === 'date' ? t('search.sort.date') : option === 'distance' ? t('search.sort.distance') : t('search.sort.relevance');
+  const showLoginModal = state.showLoginModal && !user.isLoggedIn;
+  const afterLogin = useMemo(() => hrefOf(onLogin(state)), [hrefOf, state]);
+
+  // A link with show_login_modal for a visitor already logged in: the modal has nothing to do.
+  useEffect(() => {
+    if (state.showLoginModal && user.isLoggedIn) navigate({ ...state, showLoginModal: false }, { replace: true });
+  }, [state, user.isLoggedIn, navigate]);
+
+  const sortSelect = showSort && settings.sortOptions.length > 1 && (
+    <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Field
+        aria-label={t('search.sortBy')}
+        value={state.sortBy ?? data?.sortBy ?? settings.sortOptions[0]}
+        onChange={(event) => navigate(changeSort(state, event.target.value === settings.sortOptions[0] ? undefined : event.target.value))}
+      >
+        {settings.sortOptions.map((option) => (
+          <option key={option} value={option}>
+            {sortLabel(option)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+
+  let body;
+  if (results.isError && !data) {
+    body = (
+      <Stack align="center" py="10" gap="3" role="alert">
+        <Text fontWeight="semibold">{t('search.failedToLoadPositions')}</Text>
+        <Button size="sm" onClick={() => void results.refetch()}>
+          {t('search.tryAgain')}
+        </Button>
+      </Stack>
+    );
+  } else if (!data) {
+    body = (
+      <Stack gap="3" role="status" aria-busy="true" aria-label={t('search.loadingResults')}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height="24" borderRadius="l2" />
+        ))}
+      </Stack>
+    );
+  } else if (data.positions.length === 0) {
+    body = (
+      <Stack align="center" py="10" gap="3" textAlign="center">
+        <Text fontWeight="semibold">{t('search.noResults')}</Text>
+        <Text color="fg.muted">{t('search.noResultsHint')}</Text>
+        {Object.keys(state.filters).length > 0 && (
+          <Button size="sm" variant="outline" onClick={() => navigate(clearFilters(state))}>
+            {t('search.clearFilters')}
+          </Button>
+        )}
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack as="ol" gap="3" listStyleType="none" opacity={results.isFetching ? 0.6 : 1} aria-busy={results.isFetching}>
+        {data.positions.map((position) => (
+          <li key={position.id}>
+            <ResultCard
+              position={position}
+              selected={selection.pid === String(position.id)}
+              searchStr={searchStr}
+              onSelect={selectOnClick ? (pid) => navigate(selectPosition(state, pid)) : undefined}
+              employmentLabel={labelMap?.[position.employment_type]}
+            />
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box as="section" aria-labelledby="search-results-heading">
+      <Flex justify="space-between" align="center" gap="3" mb="3" wrap="wrap">
+        <Text as="h2" id="search-results-heading" fontWeight="semibold" aria-live="polite">
+          {data ? t('search.resultCount', { count: data.count }) : t('search.resultsHeading')}
+        </Text>
+        <Flex gap="2" align="center" wrap="wrap">
+          {settings.savedSearchAvailable && data && (
+            <SavedSearchButton search={{ query: state.query, location: state.location, filters: state.filters }} metadata={data.savedSearchMetadata} />
+          )}
+          {sortSelect}
+        </Flex>
+      </Flex>
+      {body}
+      {data && data.count > pageSize && (
+        <Box mt="4">
+          <Pagination start={state.start} pageSize={pageSize} count={data.count} onPage={(start) => navigate(changePage(state, start))} />
+        </Box>
+      )}
+      <LoginDialog open={showLoginModal} onClose={() => navigate({ ...state, showLoginModal: false }, { replace: true })} next={afterLogin} />
+    </Box>
+  );
+}
