@@ -1,0 +1,45 @@
+import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
+
+export type FormStatus = 'pending' | 'draft' | 'submitted';
+
+export interface FormSummary {
+  id: string;
+  title: string;
+  description?: string;
+  status: FormStatus;
+  updated_at?: string;
+  due_date?: string;
+}
+
+export interface FormsTab {
+  id: string;
+  title: string;
+}
+
+export interface FormsList {
+  tabs?: FormsTab[];
+  forms: FormSummary[];
+}
+
+/** One form as the server hands it out: the definition, the saved draft or submission, and whether it can still be edited. */
+export interface LoadedForm {
+  id: string;
+  title: string;
+  layout: 'simple' | 'stepper' | 'htmlContent' | string;
+  definition: FormDefinition;
+  values: Record<string, unknown>;
+  status: FormStatus;
+  readonly: boolean;
+}
+
+export interface ApplyForm {
+  position: { id: string; name: string };
+  form: LoadedForm;
+}
+
+/** A submission the server refused (422 invalid_submission): the message of each question. */
+export interface SubmissionRefusal {
+  message?: string;
+  error_code?: string;
+  field_errors?: Record<string, string>;
+}
