@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import type { EmployerConfig } from '../schemas/generated/employer-config';
 import { loadEmployerConfigs } from './config/loadEmployerConfigs';
 import { createDatabase, type PorticoDatabase } from './db/createDatabase';
-import { registerApiSchemas } from './http/apiSchemas';
+import { loadApiSchemas, registerApiSchemas } from './http/apiSchemas';
 import { registerErrorHandler } from './http/errorHandler';
 import { HttpError } from './http/HttpError';
 import { registerRequestContext, type ServerContext } from './http/requestContext';
@@ -64,8 +64,9 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
   registerErrorHandler(app);
-  registerApiSchemas(app);
-  registerRequestValidation(app);
+  const apiSchemas = [...loadApiSchemas().values()];
+  registerApiSchemas(app, apiSchemas);
+  registerRequestValidation(app, apiSchemas);
   // Scripts, pages and JSON go out compressed (brotli or gzip, as the browser accepts).
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);

@@ -17,8 +17,8 @@ export function loadApiSchemas(): Map<string, { $id: string; definitions: Record
 }
 
 /** Registers the API schemas so routes validate requests and serialize responses with them. */
-export function registerApiSchemas(app: FastifyInstance): void {
-  for (const schema of loadApiSchemas().values()) app.addSchema(schema);
+export function registerApiSchemas(app: FastifyInstance, schemas: Iterable<object> = loadApiSchemas().values()): void {
+  for (const schema of schemas) app.addSchema(schema);
 }
 
 /** A $ref to a definition of an API schema file: apiRef('auth', 'LoginRequest'). */

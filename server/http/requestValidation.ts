@@ -9,8 +9,7 @@ import { HttpError } from './HttpError';
  * they are coerced ('5' → 5, a lone value → a one-item list). JSON bodies are already typed: a text
  * where a list or number belongs is a client bug and is refused, never coerced.
  */
-export function registerRequestValidation(app: FastifyInstance): void {
-  const schemas = [...loadApiSchemas().values()];
+export function registerRequestValidation(app: FastifyInstance, schemas: readonly object[] = [...loadApiSchemas().values()]): void {
   const build = (coerceTypes: false | 'array') => {
     const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: true, allErrors: false, strict: false });
     addFormats(ajv);

@@ -7,16 +7,11 @@ import { SUPPORTED_LANGUAGES } from '../../engine/i18n/languages';
 import { BOOTSTRAPPING_FORM } from '../../server/candidateHome/bootstrappingForm';
 import { PageLogBudget } from '../../server/candidateHome/pageLog/PageLogBudget';
 import { prunePageLogs } from '../../server/candidateHome/pageLog/prunePageLogs';
+import { expectApiSchema } from './expectApiSchema';
 import { loadApiSchemas } from '../../server/http/apiSchemas';
 import { describeEachTarget, ROOT_DIR, type TestServer } from './harness';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-for (const schema of loadApiSchemas().values()) ajv.addSchema(schema);
-function expectSchema(body: unknown, file: string, definition: string): void {
-  const validate = ajv.getSchema(`https://portico.dev/schemas/api/${file}.schema.json#/definitions/${definition}`)!;
-  expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
-}
+const expectSchema = expectApiSchema;
 
 describe('candidate home contracts', () => {
   it('offers exactly the 37 supported languages in settings', () => {

@@ -1,19 +1,11 @@
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateSubmission } from '../../engine/forms/validateSubmission';
 import { candidateDay, checkSubmission } from '../../server/forms/checkSubmission';
 import { loadFormCatalog } from '../../server/forms/formCatalog';
-import { loadApiSchemas } from '../../server/http/apiSchemas';
+import { expectApiSchema } from './expectApiSchema';
 import { describeEachTarget, type TestServer } from './harness';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-for (const schema of loadApiSchemas().values()) ajv.addSchema(schema);
-function expectSchema(body: unknown, definition: string): void {
-  const validate = ajv.getSchema(`https://portico.dev/schemas/api/forms.schema.json#/definitions/${definition}`)!;
-  expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
-}
+const expectSchema = (body: unknown, definition: string) => expectApiSchema(body, 'forms', definition);
 
 // A fixed clock: the seed places due dates and drafts relative to it.
 const SEEDED_AT = new Date('2025-03-10T09:00:00.000Z');

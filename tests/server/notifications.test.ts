@@ -1,17 +1,9 @@
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import { beforeAll, expect, it } from 'vitest';
 import { createNotification } from '../../server/candidateHome/notifications/createNotification';
-import { loadApiSchemas } from '../../server/http/apiSchemas';
+import { expectApiSchema } from './expectApiSchema';
 import { describeEachTarget } from './harness';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-for (const schema of loadApiSchemas().values()) ajv.addSchema(schema);
-function expectSchema(body: unknown, file: string, definition: string): void {
-  const validate = ajv.getSchema(`https://portico.dev/schemas/api/${file}.schema.json#/definitions/${definition}`)!;
-  expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
-}
+const expectSchema = expectApiSchema;
 
 describeEachTarget('in-app notifications', (server) => {
   beforeAll(() => server().app.ready(), 60_000);

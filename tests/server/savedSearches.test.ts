@@ -1,16 +1,8 @@
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import { beforeAll, expect, it } from 'vitest';
-import { loadApiSchemas } from '../../server/http/apiSchemas';
+import { expectApiSchema } from './expectApiSchema';
 import { describeEachTarget } from './harness';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-for (const schema of loadApiSchemas().values()) ajv.addSchema(schema);
-function expectSchema(body: unknown, definition: string): void {
-  const validate = ajv.getSchema(`https://portico.dev/schemas/api/savedSearches.schema.json#/definitions/${definition}`)!;
-  expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
-}
+const expectSchema = (body: unknown, definition: string) => expectApiSchema(body, 'savedSearches', definition);
 
 const SEEDED_AT = new Date('2025-03-10T09:00:00.000Z');
 
