@@ -444,7 +444,7 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
 describeEachTarget(
   'candidate home: rate limits',
   (server) => {
-    it("slows password guessing on account deletion with 429 and the request layer's text", async () => {
+    it("slows password guessing on account deletion with 429 and the request layer's text", { timeout: 20_000 }, async () => {
       const grace = await server().login('grace@example.com');
       const statuses: number[] = [];
       let last: Awaited<ReturnType<TestServer['app']['inject']>> | undefined;
