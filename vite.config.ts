@@ -33,6 +33,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Server tests run real database work and scrypt password checks: on a busy 2-core machine
+          // one of them can pass 5 s (vitest's default) without anything being wrong.
+          testTimeout: 15_000,
           include: ['tests/engine/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
         },
       },

@@ -31,8 +31,10 @@ import formView from './widgets/formView.props.schema.json';
 import formsCenter from './widgets/formsCenter.props.schema.json';
 import onboardingForm from './widgets/onboardingForm.props.schema.json';
 import interviewsList from './widgets/interviewsList.props.schema.json';
+import matchDetailsList from './widgets/matchDetailsList.props.schema.json';
 import nudgesList from './widgets/nudgesList.props.schema.json';
 import offersSummary from './widgets/offersSummary.props.schema.json';
+import positionInsightsList from './widgets/positionInsightsList.props.schema.json';
 import profileBootstrapping from './widgets/profileBootstrapping.props.schema.json';
 import profileCompletion from './widgets/profileCompletion.props.schema.json';
 import profileEditor from './widgets/profileEditor.props.schema.json';
@@ -70,8 +72,10 @@ export const widgetPropsSchemas = {
   formsCenter,
   onboardingForm,
   interviewsList,
+  matchDetailsList,
   nudgesList,
   offersSummary,
+  positionInsightsList,
   profileBootstrapping,
   profileCompletion,
   profileEditor,

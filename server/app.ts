@@ -40,6 +40,8 @@ export interface ServerOptions {
   now?: () => Date;
   /** Per-route rate limits (on unless a test turns them off to log in many times). */
   rateLimits?: boolean;
+  /** Origin the browser makes relative asset paths (avatars) absolute with (boot data staticAssetHost); default the page's own origin. */
+  staticAssetHost?: string;
 }
 
 export interface PorticoServer {
@@ -109,7 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     template = async () => html;
   }
 
-  registerPageRoutes(app, { configs, defaultDomain, template, db: context.db });
+  registerPageRoutes(app, { configs, defaultDomain, template, db: context.db, staticAssetHost: options.staticAssetHost });
   return { app, configs, database, context, routes };
 }
 

@@ -18,6 +18,7 @@ try {
     seed: process.env.PORTICO_SEED !== '0',
     // End-to-end tests log the same demo people in many times a minute from one address.
     rateLimits: process.env.PORTICO_RATE_LIMITS !== 'off',
+    staticAssetHost: process.env.PORTICO_STATIC_ASSET_HOST || undefined,
   });
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' ? 'localhost' : host;

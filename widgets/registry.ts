@@ -34,8 +34,10 @@ import { formViewWidget } from './forms/formView';
 import { formsCenterWidget } from './forms/formsCenter';
 import { onboardingFormWidget } from './forms/onboardingForm';
 import { interviewsListWidget } from './home/interviewsList';
+import { matchDetailsListWidget } from './home/matchDetailsList';
 import { nudgesListWidget } from './home/nudgesList';
 import { offersSummaryWidget } from './home/offersSummary';
+import { positionInsightsListWidget } from './home/positionInsightsList';
 import { profileBootstrappingWidget } from './home/profileBootstrapping';
 import { profileCompletionWidget } from './home/profileCompletion';
 import { profileEditorWidget } from './home/profileEditor';
@@ -74,8 +76,10 @@ export const widgetRegistry: Readonly<Record<string, AnyWidgetDefinition>> = {
   formsCenter: formsCenterWidget,
   onboardingForm: onboardingFormWidget,
   interviewsList: interviewsListWidget,
+  matchDetailsList: matchDetailsListWidget,
   nudgesList: nudgesListWidget,
   offersSummary: offersSummaryWidget,
+  positionInsightsList: positionInsightsListWidget,
   profileBootstrapping: profileBootstrappingWidget,
   profileCompletion: profileCompletionWidget,
   profileEditor: profileEditorWidget,

@@ -1,5 +1,6 @@
 import type { CompiledForm } from './CompiledForm';
 import { DISPLAY_ONLY_TYPES } from './fieldTypes';
+import { initialAnswer } from './initialAnswer';
 import type { ValidationContext } from './validateField';
 import { validateFields, type FormErrors } from './validateForm';
 import { affectedFields, isFieldVisible, isStepVisible, visibilityCascade, type FormValues } from './visibility';
@@ -28,6 +29,8 @@ export interface FormStore {
   getSnapshot(): FormStoreSnapshot;
   subscribe(listener: () => void): () => void;
   getFieldSnapshot(name: string): FieldSnapshot;
+  /** Whether a step (section) shows, without building a snapshot of the whole form. */
+  isStepVisible(stepId: string): boolean;
   subscribeField(name: string, listener: () => void): () => void;
   /**
    * Records an answer and updates the visibility of the fields that depend on it, synchronously (a
@@ -73,6 +76,12 @@ export function createFormStore(form: CompiledForm, initialValues: FormValues = 
     for (const name of Object.keys(registered)) delete registered[name];
     for (const [name, field] of form.fields) if (field.definition.defaultValue !== undefined) entered.set(name, field.definition.defaultValue);
     for (const [name, value] of Object.entries(values)) if (form.fields.has(name)) entered.set(name, value);
+    // Answers the definition implies (a list at its minimum, a sole N/A option): initial, not changes.
+    for (const [name, field] of form.fields) {
+      const current = entered.get(name);
+      const initial = initialAnswer(field, current);
+      if (initial !== current) entered.set(name, initial);
+    }
     for (const name of form.evaluationOrder) {
       const field = form.fields.get(name);
       if (!field) continue;
@@ -115,6 +124,9 @@ export function createFormStore(form: CompiledForm, initialValues: FormValues = 
         fieldSnapshots.set(name, field);
       }
       return field;
+    },
+    isStepVisible(stepId) {
+      return steps.get(stepId) ?? false;
     },
     subscribeField(name, listener) {
       const set = fieldListeners.get(name) ?? new Set();

@@ -35,6 +35,9 @@ export const DISPLAY_ONLY_TYPES: ReadonlySet<FieldType> = new Set(['info', 'inst
 /** Choice questions that cannot work without options.choices or options.apiEndpoint. */
 export const CHOICE_TYPES: ReadonlySet<FieldType> = new Set(['select', 'dropdown', 'radio']);
 
+/** An embedded form or e-signature shown in a frame (options.widgetUrl and options.widgetId). */
+export const EMBEDDED_TYPES: ReadonlySet<FieldType> = new Set(['embedded_form', 'esignForm']);
+
 export const FILE_TYPES: ReadonlySet<FieldType> = new Set(['file_upload', 'fileUpload']);
 
 /** Types whose answer is typed text, trimmed on blur and measured in characters. */

@@ -5,7 +5,7 @@ import { assertSafeRule } from '../logic/evaluate';
 import { extractVariables } from '../logic/extractVariables';
 import type { CompiledField, VisibilityCondition } from './CompiledForm';
 import { parseCalendarDay } from './calendarDay';
-import { CHOICE_TYPES, FIELD_TYPES, isFieldType } from './fieldTypes';
+import { CHOICE_TYPES, EMBEDDED_TYPES, FIELD_TYPES, isFieldType } from './fieldTypes';
 import { dependencyOrder, findDependencyCycles } from './findDependencyCycles';
 import { apiEndpointPlaceholders } from './resolveApiEndpoint';
 import { RULE_CATALOG, RULE_TYPES, createRuleValidator, isRuleType } from './rules/ruleCatalog';
@@ -210,6 +210,16 @@ function checkOptions(item: FieldDefinition, pointer: string, scope: Scope, erro
       pointer: joinPointer(pointer, 'options'),
       message: `a ${item.type} question needs options.choices or options.apiEndpoint: without options there is nothing to choose`,
     });
+  }
+  for (const key of ['widgetUrl', 'widgetId'] as const) {
+    if (EMBEDDED_TYPES.has(item.type) && typeof options?.[key] !== 'string') {
+      errors.push({
+        pointer: joinPointer(pointer, 'options'),
+        message: `an ${item.type} question needs options.${key}: the frame shows the provider's sign widget (options.widgetUrl, with wid = options.widgetId)`,
+      });
+    } else if (!EMBEDDED_TYPES.has(item.type) && options?.[key] !== undefined) {
+      errors.push({ pointer: joinPointer(pointer, 'options', key), message: 'only applies to embedded_form and esignForm questions' });
+    }
   }
   if (typeof options?.apiEndpoint !== 'string') return [];
   const parents = apiEndpointPlaceholders(options.apiEndpoint);

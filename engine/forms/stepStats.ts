@@ -1,6 +1,6 @@
-import type { CompiledForm } from './CompiledForm';
+import type { CompiledForm, CompiledStep } from './CompiledForm';
 import { DISPLAY_ONLY_TYPES } from './fieldTypes';
-import { validateForm, type ValidateFormOptions } from './validateForm';
+import { validateFields, type FormErrors, type ValidateFormOptions } from './validateForm';
 import { computeVisibility, isStepVisible, type FormValues } from './visibility';
 
 export interface StepStats {
@@ -20,6 +20,15 @@ export interface StepStatsOptions extends Omit<ValidateFormOptions, 'visibleOnly
   readonly submitted: boolean;
 }
 
+/** What counting one step needs to know of the answers: a form store, or visibility computed for a set of answers. */
+export interface StepView {
+  /** Whether the step (section) itself is shown. */
+  readonly shown: boolean;
+  isVisible(name: string): boolean;
+  /** The messages of these shown fields, against the registered answers. */
+  validate(names: readonly string[]): FormErrors;
+}
+
 /**
  * The counts a stepper shows next to each step. An empty required question counts as an error like
  * any other, under the same condition (touched, or after the first submit): a fresh form shows no
@@ -27,21 +36,32 @@ export interface StepStatsOptions extends Omit<ValidateFormOptions, 'visibleOnly
  */
 export function stepStats(form: CompiledForm, values: FormValues, options: StepStatsOptions): StepStats[] {
   const { visible, values: registered } = computeVisibility(form, values);
-  const counted = form.fieldNames.filter((name) => visible[name] && (options.submitted || options.touched.has(name)));
-  const errors = validateForm(form, registered, { ...options, visibleOnly: true, only: counted });
-  const errorFields = new Set(Object.keys(errors).map((key) => key.split('.')[0]));
-  return form.steps.map((step) => {
-    const shown = isStepVisible(step, registered);
-    const names = shown ? step.fieldNames.filter((name) => visible[name]) : [];
-    return {
-      id: step.id,
-      index: step.index,
-      visible: shown,
-      newQuestions: names.filter((name) => {
-        const definition = form.fields.get(name)?.definition;
-        return definition?.newItem === true && !DISPLAY_ONLY_TYPES.has(definition.type);
-      }).length,
-      errors: names.filter((name) => errorFields.has(name)).length,
-    };
-  });
+  const isVisible = (name: string) => visible[name] === true;
+  const validate = (names: readonly string[]) => validateFields(form, names, isVisible, registered, options);
+  return form.steps.map((step) => countStep(form, step, { shown: isStepVisible(step, registered), isVisible, validate }, options));
+}
+
+/**
+ * One step's counts. A controller keeps them per step and counts again only the steps a change
+ * reaches, against its store's visibility: a thousand-question form is not checked whole after each change.
+ */
+export function countStep(form: CompiledForm, step: CompiledStep, view: StepView, options: StepStatsOptions): StepStats {
+  const names = view.shown ? step.fieldNames.filter((name) => view.isVisible(name)) : [];
+  const counted = names.filter((name) => options.submitted || options.touched.has(name));
+  const errorFields = new Set(Object.keys(counted.length === 0 ? {} : view.validate(counted)).map((key) => key.split('.')[0]));
+  return {
+    id: step.id,
+    index: step.index,
+    visible: view.shown,
+    newQuestions: names.filter((name) => {
+      const definition = form.fields.get(name)?.definition;
+      return definition?.newItem === true && !DISPLAY_ONLY_TYPES.has(definition.type);
+    }).length,
+    errors: names.filter((name) => errorFields.has(name)).length,
+  };
+}
+
+/** Whether two counts of a step are the same (a recount that changed nothing keeps the old object). */
+export function sameStepStats(a: StepStats | undefined, b: StepStats): boolean {
+  return a !== undefined && a.id === b.id && a.index === b.index && a.visible === b.visible && a.newQuestions === b.newQuestions && a.errors === b.errors;
 }

@@ -98,12 +98,6 @@ export function normalizeLocationFields<T extends SearchLocationFields>(fields: 
   return dropUndefined(result);
 }
 
-/** Searching around the current location cannot start before the browser gave a position. */
-export function needsLatLong(fields: SearchLocationFields): boolean {
-  const kind = classifyLocation(fields.location);
-  return (kind === 'currentLocation' || kind === 'mapLocation') && !isValidLatLng(fields.latlong);
-}
-
 function dropUndefined<T extends object>(value: T): T {
   for (const key of Object.keys(value) as (keyof T)[]) {
     if (value[key] === undefined) delete value[key];

@@ -31,6 +31,8 @@ export interface CandidateForm {
   draft: { data: Record<string, unknown>; updated_at: Date | string } | undefined;
   submission: { data: Record<string, unknown>; submitted_at: Date | string } | undefined;
   status: FormStatus;
+  /** Shown only because the viewer is an admin (not assigned to them, not open to all): a preview, read-only. */
+  previewOnly: boolean;
 }
 
 interface FormRow {
@@ -60,25 +62,33 @@ export class CandidateForms {
     private readonly catalog: FormCatalog,
   ) {}
 
-  /** The definition of a form row: configs/forms/<key>.json when there is one (the reviewed source), else the stored one. */
+  /**
+   * The definition of a form row: configs/forms/<key>.json when there is one (the reviewed source), else
+   * the stored one. A preboarding form (layout adminPreboarding) is the exception: the employer's admins
+   * edit it in the portal, so its file only seeds it and the stored definition is the source.
+   */
   private compile(row: Pick<FormRow, 'form_key' | 'definition'>): { definition: FormDefinition; compiled: CompiledForm } {
     const fromCatalog = this.catalog.get(row.form_key);
-    if (fromCatalog) return { definition: fromCatalog.definition, compiled: fromCatalog.compiled };
+    if (fromCatalog && fromCatalog.definition.layout !== 'adminPreboarding') return { definition: fromCatalog.definition, compiled: fromCatalog.compiled };
     const result = validateFormDefinition(row.definition);
     if (!result.ok)
       throw new Error(`the stored definition of form ${row.form_key} is invalid: ${result.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`);
     return { definition: row.definition as unknown as FormDefinition, compiled: result.form };
   }
 
-  /** The forms of the employer the owner may see: assigned to the candidate, or open to all (the only ones a visitor sees). */
-  private visibleForms(owner: FormOwner, domain: string) {
+  /**
+   * The forms of the employer the owner may see: assigned to the candidate, or open to all (the only ones
+   * a visitor sees). An admin of the employer sees every one of its forms (to preview and edit them).
+   */
+  private visibleForms(owner: FormOwner, domain: string, asAdmin = false) {
     const candidateId = owner.kind === 'candidate' ? owner.candidateId : '';
-    return this.db
+    const query = this.db
       .selectFrom('forms')
       .leftJoin('form_assignments', (join) => join.onRef('form_assignments.form_id', '=', 'forms.id').on('form_assignments.candidate_id', '=', candidateId))
       .select(['forms.id', 'forms.form_key', 'forms.title', 'forms.definition', 'forms.allow_resubmit', 'form_assignments.due_at'])
-      .where('forms.domain', '=', domain)
-      .where((eb) => eb.or([eb('forms.open_to_all', '=', true), eb('form_assignments.candidate_id', 'is not', null)]));
+      .where('forms.domain', '=', domain);
+    if (asAdmin && owner.kind === 'candidate') return query;
+    return query.where((eb) => eb.or([eb('forms.open_to_all', '=', true), eb('form_assignments.candidate_id', 'is not', null)]));
   }
 
   private async drafts(ownerKey: string | undefined, domain: string, keys: string[]) {
@@ -134,6 +144,7 @@ export class CandidateForms {
         draft,
         submission,
         status: statusOf(draft, submission, row.allow_resubmit),
+        previewOnly: false,
       };
     });
   }
@@ -172,16 +183,20 @@ export class CandidateForms {
    * One form the owner may see, or 404 (unknown, another employer's, or neither assigned to the
    * candidate nor open to all). A visitor asking for a form that is not open to all is asked to log in (401).
    */
-  async find(owner: FormOwner, domain: string, formKey: string): Promise<CandidateForm> {
-    const rows = (await this.visibleForms(owner, domain).where('forms.form_key', '=', formKey).execute()) as FormRow[];
+  async find(owner: FormOwner, domain: string, formKey: string, asAdmin = false): Promise<CandidateForm> {
+    const rows = (await this.visibleForms(owner, domain, asAdmin).where('forms.form_key', '=', formKey).execute()) as FormRow[];
     const [form] = await this.load(owner, domain, rows);
     if (!form) throw owner.kind === 'visitor' ? unauthorized() : notFound(FORM_NOT_FOUND);
+    if (asAdmin) {
+      const own = await this.visibleForms(owner, domain).where('forms.form_key', '=', formKey).select('forms.id').executeTakeFirst();
+      form.previewOnly = own === undefined;
+    }
     return form;
   }
 
   /** The form to show: the submitted answers once submitted (read-only unless it may be sent again), else the draft's. */
   view(form: CandidateForm): FormView {
-    const readonly = form.status === 'submitted' && !form.allowResubmit;
+    const readonly = form.previewOnly || (form.status === 'submitted' && !form.allowResubmit);
     const values = (readonly ? form.submission?.data : (form.draft?.data ?? form.submission?.data)) ?? {};
     return formView({
       id: form.key,
@@ -193,6 +208,16 @@ export class CandidateForms {
       updatedAt: (readonly ? form.submission?.submitted_at : (form.draft?.updated_at ?? form.submission?.submitted_at)) ?? null,
       dueAt: form.dueAt,
     });
+  }
+
+  /** Stores an admin's edit of a preboarding form (checked by the caller); drafts and submissions keep their answers. */
+  async saveDefinition(domain: string, form: CandidateForm, definition: FormDefinition): Promise<void> {
+    await this.db
+      .updateTable('forms')
+      .set({ definition: JSON.stringify(definition), title: definition.title })
+      .where('id', '=', form.formId)
+      .where('domain', '=', domain)
+      .execute();
   }
 
   /** Saves the answers typed so far (only the form's own questions). A form already submitted for good takes no draft: 409. */

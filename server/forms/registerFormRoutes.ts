@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FormDraftRequest, FormOptionsQuery, FormsListQuery, FormSubmitRequest } from '../../schemas/generated/api/forms';
+import type { FormDefinitionRequest, FormDraftRequest, FormOptionsQuery, FormsListQuery, FormSubmitRequest } from '../../schemas/generated/api/forms';
+import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
+import type { ConfigError } from '../../engine/config/ConfigError';
+import { validateFormDefinition } from '../../engine/forms/validateFormDefinition';
 import type { FormErrors } from '../../engine/forms/validateForm';
 import { apiRef, responses } from '../http/apiSchemas';
 import { HttpError, notFound, unauthorized } from '../http/HttpError';
@@ -12,6 +15,9 @@ import { formOptions } from './formOptions';
 import { DRAFT_RATE_LIMIT, SUBMIT_RATE_LIMIT } from './formRateLimits';
 
 export const INVALID_SUBMISSION_MESSAGE = 'Please correct the highlighted answers.';
+export const INVALID_DEFINITION_MESSAGE = 'The form definition has problems.';
+export const NOT_AN_ADMIN_MESSAGE = 'User does not have permissions to perform this action';
+export const NOT_EDITABLE_MESSAGE = 'Only preboarding forms (layout adminPreboarding) can be edited in the portal.';
 
 /** The 422 of a submission the forms engine refused, with each field's message exactly as the browser shows it. */
 export function sendInvalidSubmission(reply: FastifyReply, errors: FormErrors) {
@@ -47,16 +53,45 @@ export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerCont
     },
   );
 
-  const findForm = async (owner: FormOwner, domain: string, formId: string) => {
+  const findForm = async (owner: FormOwner, domain: string, formId: string, asAdmin = false) => {
     if (!FORM_KEY.test(formId)) throw notFound(FORM_NOT_FOUND);
-    return forms.find(owner, domain, formId);
+    return forms.find(owner, domain, formId, asAdmin);
   };
 
   app.get<{ Params: { formId: string } }>(
     '/api/pcsx/forms/:formId',
     { schema: { params: formParams, querystring: domainQuery, response: responses(200, apiRef('forms', 'FormResponse')) } },
     async (request) => {
-      return { data: forms.view(await findForm(formOwnerOf(request), request.portal.domain, request.params.formId)) };
+      return { data: forms.view(await findForm(formOwnerOf(request), request.portal.domain, request.params.formId, request.viewer?.is_admin === true)) };
+    },
+  );
+
+  // An admin's edit of a preboarding form: checked with the forms engine like the files of
+  // configs/forms, its id and layout unchanged, then stored as the form's definition.
+  app.put<{ Params: { formId: string }; Body: FormDefinitionRequest }>(
+    '/api/pcsx/forms/:formId/definition',
+    {
+      config: DRAFT_RATE_LIMIT,
+      schema: {
+        params: formParams,
+        body: apiRef('forms', 'FormDefinitionRequest'),
+        response: { ...responses(200, apiRef('forms', 'FormResponse')), 422: apiRef('forms', 'DefinitionErrorResponse') },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      if (!viewer.is_admin) throw new HttpError(403, NOT_AN_ADMIN_MESSAGE, 'forbidden');
+      const owner = formOwnerOf(request);
+      const form = await findForm(owner, request.portal.domain, request.params.formId, true);
+      if (form.definition.layout !== 'adminPreboarding') throw new HttpError(409, NOT_EDITABLE_MESSAGE, 'not_editable');
+      const checked = validateFormDefinition(request.body.definition);
+      const definition = request.body.definition as unknown as FormDefinition;
+      const errors: ConfigError[] = [...checked.errors];
+      if (definition.id !== form.key) errors.push({ pointer: '/id', message: `must stay "${form.key}"` });
+      if (definition.layout !== 'adminPreboarding') errors.push({ pointer: '/layout', message: 'must stay "adminPreboarding"' });
+      if (errors.length > 0) return reply.code(422).send({ message: INVALID_DEFINITION_MESSAGE, error_code: 'invalid_definition', errors });
+      await forms.saveDefinition(request.portal.domain, form, definition);
+      return { data: forms.view(await findForm(owner, request.portal.domain, request.params.formId, true)) };
     },
   );
 

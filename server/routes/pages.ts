@@ -17,6 +17,8 @@ interface PageRouteOptions {
   template: IndexTemplate;
   /** For the job pages' search engine markup (JobPosting JSON-LD, title, meta description); without it they get the plain page. */
   db?: Kysely<Database>;
+  /** Origin relative asset paths (avatars) are made absolute with; default the request's own origin. */
+  staticAssetHost?: string;
 }
 
 /** The pid of a job page address: /careers/job/{pid}(-slug) or /careers/job/private?pid={pid}. */
@@ -30,7 +32,7 @@ export function jobPagePid(url: string): string | null {
 }
 
 /** Every page of the app answers with index.html carrying the CSRF meta tag and the employer's boot data. */
-export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomain, template, db }: PageRouteOptions): void {
+export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomain, template, db, staticAssetHost }: PageRouteOptions): void {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Record<string, string | undefined>;
     const domain = query.domain ?? defaultDomain;
@@ -47,7 +49,7 @@ export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomai
       config,
       user: sessionUser(request.viewer),
       language: query.hl ?? request.viewer?.language ?? null,
-      staticAssetHost: `${request.protocol}://${request.host}`,
+      staticAssetHost: staticAssetHost ?? `${request.protocol}://${request.host}`,
       microsite: query.microsite ?? null,
     };
     let title = `Careers | ${config.name}`;

@@ -12,6 +12,8 @@ const EMPLOYER_FORMS = [
   { key: 'background-check', tab_id: 'pre-hire', open_to_all: false, allow_resubmit: false },
   { key: 'benefits-overview', tab_id: 'onboarding', open_to_all: false, allow_resubmit: false },
   { key: 'field-gallery', tab_id: 'gallery', open_to_all: true, allow_resubmit: true },
+  // Edited by the employer's admins in the portal (layout adminPreboarding); assigned to nobody yet.
+  { key: 'preboarding', tab_id: 'pre-hire', open_to_all: false, allow_resubmit: false },
 ] as const;
 
 /**

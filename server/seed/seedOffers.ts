@@ -47,7 +47,8 @@ const letter = (type: SignatureType, status: DocumentStatus, updatedDaysAgo: num
 
 /**
  * Ada's offers: one per status of section 4, and each way of signing (e-signature through the hosted
- * widget, typed signature, wet signature), in the order the offers list shows them (newest first).
+ * widget, typed signature, wet signature), and two contracts (one signed document by document, one
+ * with a single document to sign), in the order the offers list shows them (newest first).
  */
 export const DEMO_OFFERS: readonly SeedOffer[] = [
   {
@@ -131,6 +132,31 @@ export const DEMO_OFFERS: readonly SeedOffer[] = [
         status: 'Pending',
         type: 'typed_signature',
         updatedDaysAgo: 6,
+      },
+    ],
+  },
+  {
+    // A second contract, with one document to sign: signing it moves the offer to Contract Accepted.
+    status: 'Contract Extended',
+    isContract: true,
+    expiresInDays: 15,
+    updatedDaysAgo: 7,
+    documents: [
+      {
+        name: 'Contractor agreement',
+        documentType: 'Contract',
+        kind: 'contractAgreement',
+        status: 'Unsigned',
+        type: 'typed_signature',
+        updatedDaysAgo: 7,
+      },
+      {
+        name: 'Code of conduct',
+        documentType: 'Policy',
+        kind: 'codeOfConduct',
+        status: 'Read Only',
+        type: 'read_only',
+        updatedDaysAgo: 7,
       },
     ],
   },

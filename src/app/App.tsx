@@ -44,6 +44,7 @@ export function createAppServices(boot: BootData, doc: Document = document) {
     microsite: boot.microsite ?? null,
     user: boot.user,
     loginEnabled: boot.config.loginSignupConfig?.candidateLoginEnabled !== false,
+    staticAssetHost: boot.staticAssetHost,
     settings: resolvePortalSettings(boot.config),
   };
   const supportHref = `mailto:careers@${boot.domain}`;

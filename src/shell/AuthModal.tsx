@@ -1,35 +1,36 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { AuthForm } from '../../widgets/loginForm/AuthForm';
-import { useAuthModal } from './authModalState';
+import { Suspense, useEffect, useState } from 'react';
+import { buildLoginRedirect } from '../../engine/routes/buildLoginRedirect';
+import { LeaveOutOnError } from '../../widgets/shared/LeaveOutOnError';
+import { lazyWidget } from '../../widgets/shared/lazyWidget';
+import { useBoot } from '../app/BootContext';
+import { useAuthModal, type AuthModalRequest } from './authModalState';
 
-/** Log in or create an account without leaving the page. Closing it while logged out runs the request's onDismiss. */
+const AuthModalDialog = lazyWidget<object>('AuthModalDialog', () => import('./AuthModalDialog').then((module) => ({ default: module.AuthModalDialog })));
+
+/**
+ * The log-in modal, loaded the first time it opens: the dialog machinery (focus trap, scroll lock)
+ * need not weigh on the first paint of every page. Once loaded it stays mounted so it can animate out.
+ * If it cannot load, the visitor goes to the log-in page instead, and comes back here after.
+ */
 export function AuthModal() {
-  const { t } = useTranslation();
-  const { request, close } = useAuthModal();
-  const isOpen = request !== null;
-  const dismiss = () => {
-    const onDismiss = request?.onDismiss;
-    close();
-    onDismiss?.();
-  };
+  const { request } = useAuthModal();
+  const [wanted, setWanted] = useState(false);
+  if (request !== null && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(event) => !event.open && dismiss()} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="auth-modal">
-            {isOpen && (
-              <Dialog.Body pt="6">
-                <AuthForm initialMode={request.mode ?? 'login'} next={request.next} renderTitle={(text) => <Dialog.Title>{text}</Dialog.Title>} />
-              </Dialog.Body>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <LeaveOutOnError name="log-in dialog" fallback={request && <GoToLoginPage request={request} />}>
+      <Suspense fallback={null}>
+        <AuthModalDialog />
+      </Suspense>
+    </LeaveOutOnError>
   );
+}
+
+function GoToLoginPage({ request }: { request: AuthModalRequest }) {
+  const { domain, microsite } = useBoot();
+  useEffect(() => {
+    const next = request.next ?? `${window.location.pathname}${window.location.search}`;
+    window.location.assign(buildLoginRedirect({ domain, microsite: microsite ?? undefined, next }));
+  }, [domain, microsite, request]);
+  return null;
 }

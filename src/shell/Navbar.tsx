@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LazyNotificationBell as NotificationBell } from '../../widgets/home/notifications/LazyNotificationBell';
+import { NotificationBell } from '../../widgets/home/notifications/NotificationBell';
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
 import { useBoot } from '../app/BootContext';
 import { useAuthModal } from './authModalState';

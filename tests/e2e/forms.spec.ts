@@ -1,8 +1,35 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loginAs } from './loginAs';
+
+/** The e-signature provider of the forms configs (configs/forms/*.json, options.widgetUrl): an external site, mocked here. */
+const SIGN_PROVIDER = 'https://sign.acme-docs.example';
+
+/**
+ * Stands in for the provider's sign widget: a page that posts ESIGN (or REJECT) to the portal origin
+ * it was given, as the real widget does after the candidate signs.
+ */
+async function mockSignProvider(context: BrowserContext) {
+  await context.route(`${SIGN_PROVIDER}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="en"><head><title>Sign widget</title></head><body><main>
+        <h1>W-4 (mock provider)</h1>
+        <button id="sign" type="button">Sign the document</button>
+        <button id="reject" type="button">Reject the document</button>
+        <script>
+          const params = new URL(location.href).searchParams;
+          const origin = params.get('origin');
+          // One landmark per frame, each named after its document (a page may hold several widgets).
+          document.querySelector('main').setAttribute('aria-label', 'Sign widget ' + params.get('wid'));
+          document.getElementById('sign').onclick = () => parent.postMessage({ type: 'ESIGN' }, origin);
+          document.getElementById('reject').onclick = () => parent.postMessage({ type: 'REJECT' }, origin);
+        </script></main></body></html>`,
+    }),
+  );
+}
 
 /**
  * Ada logs in once per worker (the login route is rate limited) and every test that needs her opens
@@ -22,6 +49,7 @@ const test = base.extend<{ adaPage: Page }, { adaState: string }>({
   ],
   adaPage: async ({ browser, adaState }, use, testInfo) => {
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: adaState, viewport: testInfo.project.use.viewport });
+    await mockSignProvider(context);
     await use(await context.newPage());
     await context.close();
   },
@@ -73,6 +101,8 @@ async function openGallery(page: Page) {
 const pdf = (name: string, size: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(size, 1) });
 
 test.describe('field gallery (simple layout)', () => {
+  // Every test here fills in ada's one gallery draft: one after another in one worker, never side by side.
+  test.describe.configure({ mode: 'default' });
   test('lists the gallery in the forms center, and both pass axe', async ({ adaPage: page }) => {
     const errors = watchConsole(page);
     await page.goto('/careers/forms/center');
@@ -187,6 +217,8 @@ test.describe('onboarding (stepper layout)', () => {
   test('counts new questions per step, moves between steps by keyboard, counts errors of touched questions, and passes axe', async ({ adaPage: page }) => {
     const errors = watchConsole(page);
     await page.goto('/careers/onboarding');
+    // The implementation-phase banner comes from acme's page config (pages.onboarding, implementationBanner).
+    await expect(page.getByRole('note')).toHaveText('We are still setting up onboarding at Acme: some questions may change before your first day.');
     const steps = page.getByRole('navigation', { name: 'Steps' });
     await expect(steps.getByRole('button', { name: /About you/ })).toContainText('2 new');
     await expect(steps.getByRole('button', { name: /Contact/ })).toContainText('2 new');
@@ -217,6 +249,54 @@ test.describe('onboarding (stepper layout)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a candidate who submits the onboarding form, signing the W-4 with the e-sign provider, lands on the dashboard', async ({ browser }, testInfo) => {
+    test.setTimeout(90_000);
+    // globex's Ada: her onboarding form is still to do (acme's Ada keeps hers as a draft for the tests above).
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    await mockSignProvider(context);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await loginAs(page, 'ada@example.com', 'globex.com');
+    await page.goto('/careers/onboarding?domain=globex.com');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome aboard' })).toBeVisible();
+
+    await page.getByLabel('Legal first name').fill('Ada');
+    await page.getByLabel('Legal last name').fill('Lovelace');
+    await page.getByLabel('Date of birth').fill('1990-12-10');
+    await page.getByLabel('Social security number').pressSequentially('123456789');
+    await page.getByLabel('Mobile phone').fill('5125550142');
+    await page.getByLabel('Personal email').fill('ada@example.com');
+    await page.getByLabel('Home address').fill('12 St James Square, London');
+    await page.getByRole('textbox', { name: 'Emergency contact', exact: true }).fill('Charles Babbage');
+    await page.getByLabel('Emergency contact phone').fill('5125550143');
+    const start = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    const startDay = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
+    await page.getByLabel('Start date').fill(startDay);
+    await page
+      .getByRole('group', { name: /another employer/ })
+      .getByText('No', { exact: true })
+      .click();
+    await page.getByLabel('Bank name').fill('Analytical Bank');
+    await page.getByLabel('Routing number').fill('021000021');
+    await page.getByLabel('Voided check or bank letter').setInputFiles([pdf('voided-check.pdf', 2000)]);
+
+    // The W-4 is signed in the provider's widget; its ESIGN message completes the question.
+    const w4 = page.frameLocator('iframe[title="Sign Sign your W-4"]');
+    await w4.getByRole('button', { name: 'Sign the document' }).click();
+    await expect(page.locator('[data-field="w4_form"]').getByText('Signed', { exact: true })).toBeVisible();
+    await page.getByText('I confirm the information above is correct.').click();
+
+    const submitted = page.waitForResponse((response) => response.url().includes('/api/pcsx/forms/onboarding/submit'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const response = await submitted;
+    expect(response.status()).toBe(200);
+    expect((await response.json()).data.values.w4_form).toMatchObject({ completed: true });
+    await expect(page).toHaveURL(/\/careers\/dashboard\?domain=globex\.com$/);
+    await expect(page.getByRole('heading', { name: 'Your Globex hub' })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('shows a stepper progress bar on phones instead of the step list', async ({ adaPage: page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/careers/onboarding');
@@ -224,6 +304,31 @@ test.describe('onboarding (stepper layout)', () => {
     await expect(page.getByRole('navigation', { name: 'Steps' })).toBeHidden();
     await page.screenshot({ path: '/tmp/forms-onboarding-phone.png' });
   });
+});
+
+test('an admin edits the preboarding form in edit mode: the saved questions stay after a reload, and edit mode passes axe', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = watchConsole(page);
+  await loginAs(page, 'admin@acme.com');
+  await page.goto('/careers/forms?id=preboarding');
+  await expect(page.getByRole('heading', { level: 1, name: 'Before your first day' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Move up / })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit questions' }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Move down Laptop' }).click();
+  await page.getByRole('button', { name: 'Edit I need a parking space.' }).click();
+  await page.getByLabel('Question').fill('I will come by car and need a parking space.');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('button', { name: 'Edit questions' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('I will come by car and need a parking space.')).toBeVisible();
+  const equipment = page.getByRole('region', { name: 'Equipment' });
+  // The admin is not assigned the form: a read-only preview (nothing to fill in that would be refused).
+  await expect(equipment.locator('[data-field]').first()).toContainText('Keyboard layout');
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/forms-preboarding.png', fullPage: true });
+  expect(errors).toEqual([]);
 });
 
 test('shows a read-only content form and passes axe', async ({ adaPage: page }) => {

@@ -166,7 +166,19 @@ test('the acme dashboard shows its configured tabs in order, each with its data'
   await loginAs(page, 'ada@example.com');
   await page.goto('/careers/dashboard?domain=acme.com');
   const tabs = page.getByRole('tablist', { name: 'Your applications and activity' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Applications', 'Inactive', 'Drafts', 'Interviews', 'Events', 'Referrals', 'Saved jobs', 'Offers', 'Forms']);
+  await expect(tabs).toHaveText([
+    'Applications',
+    'Inactive',
+    'Drafts',
+    'Interviews',
+    'Events',
+    'Referrals',
+    'Saved jobs',
+    'Offers',
+    'Forms',
+    'Your match',
+    'Job insights',
+  ]);
   await expect(page.getByRole('list', { name: 'Applications' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByTestId('profile-completion')).toContainText('% complete');
   await page.screenshot({ path: '/tmp/home-dashboard-acme.png', fullPage: true });
@@ -190,10 +202,36 @@ test('the globex dashboard (v2) shows its own tabs in its own order', async ({ p
   await expect(page).toHaveURL(/\/careers\/dashboard\?domain=globex\.com$/);
   await expect(page.getByRole('heading', { name: 'Your Globex hub' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Your Globex hub' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Saved jobs', 'Job cart', 'Applications', 'Drafts', 'Interviews', 'Suggestions']);
+  await expect(tabs).toHaveText(['Saved jobs', 'Job cart', 'Applications', 'Drafts', 'Interviews', 'Suggestions', 'Saved job insights', 'Your profile']);
   await page.screenshot({ path: '/tmp/home-dashboard-globex.png', fullPage: true });
+  // The profile completion widget as a tab: ada's score from profile_analysis.
+  await page.getByRole('tab', { name: 'Your profile' }).click();
+  await expect(page.getByRole('tabpanel').getByText(/^\d+% complete$/)).toBeVisible();
   // Globex has in-app notifications off: no bell.
   await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the acme dashboard’s match details and insights tabs cover each position ada applied to', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/dashboard?domain=acme.com&tab=match');
+  const matches = page.getByRole('list', { name: 'Your match for each job' }).getByRole('listitem');
+  // Her four active applications, each with its match from the server (a score or Strong match).
+  await expect(matches).toHaveCount(4);
+  for (const item of await matches.all()) await expect(item.getByText(/^(Strong match|\d+% match)$/)).toBeVisible();
+  await expect(page.getByTestId('tab-loading')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/home-dashboard-match.png', fullPage: true });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Job insights' }).click();
+  await expect(page).toHaveURL(/tab=insights/);
+  const insights = page.getByRole('list', { name: 'Insights for each job' }).getByRole('listitem');
+  await expect(insights).toHaveCount(4);
+  // Ada applied to each of them, so each counts at least one applicant.
+  for (const item of await insights.all()) {
+    await expect(item.getByRole('term').first()).toHaveText('Applicants');
+    await expect(item.getByRole('definition').first()).toHaveText(/^[1-9]/);
+  }
   await expectNoAxeViolations(page);
 });
 

@@ -207,7 +207,10 @@ test('wet signature: three steps, a second file is refused, one signed PDF accep
 });
 
 test('contract: one document signed through the hosted widget, then the offer declined through the modal', async ({ page }) => {
-  const offer = await findOffer(page, (candidate) => candidate.status === 'Contract Extended');
+  const offer = await findOffer(
+    page,
+    (candidate) => candidate.status === 'Contract Extended' && candidate.offer_documents.some((doc) => doc.type === 'e_signature'),
+  );
   const agreement = offer.offer_documents.find((doc) => doc.type === 'typed_signature')!;
   const statement = offer.offer_documents.find((doc) => doc.type === 'e_signature')!;
   await page.goto(`/careers/offer/${offer.id}?domain=acme.com`);
@@ -251,6 +254,41 @@ test('contract: one document signed through the hosted widget, then the offer de
   await expect(page.getByText('Successfully rejected the offer')).toBeVisible();
   await expect(page).toHaveURL(/\/careers\/offers\?domain=acme\.com$/);
   await expect(offerCard(page, offer.id).getByTestId('offer-status')).toHaveText(/Declined/);
+});
+
+test('contract: signing its only document accepts the contract (Contract Extended → Contract Accepted)', async ({ page }) => {
+  const offer = await findOffer(
+    page,
+    (candidate) => candidate.status === 'Contract Extended' && candidate.offer_documents.filter((doc) => doc.type !== 'read_only').length === 1,
+  );
+  const agreement = offer.offer_documents.find((doc) => doc.type === 'typed_signature')!;
+  await page.goto(`/careers/offers?domain=acme.com`);
+  const card = offerCard(page, offer.id);
+  await expect(card.getByTestId('offer-status')).toHaveText(/Contract Extended/);
+  await expect(card.getByText('Action required')).toBeVisible();
+  await card.getByRole('link', { name: 'View job offer' }).click();
+  await expect(page.getByTestId('offer-status-message')).toHaveText(
+    "Congratulations! We're excited to extend a contract. Review your documents and sign electronically when ready",
+  );
+  await page.getByTestId('offer-document').filter({ hasText: agreement.name }).getByRole('link', { name: 'Start' }).click();
+  await expect(page).toHaveURL(new RegExp(`/careers/offer/${offer.id}/offer-document/${agreement.id}\\?domain=acme\\.com$`));
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.getByText('I have read the offer and I agree to its terms').click();
+  await expect(page.getByRole('checkbox', { name: /I agree to its terms/ })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Signature' }).fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Submit signed offer' }).click();
+  await expect(page.getByText('Successfully signed document')).toBeVisible();
+  await expect(page).toHaveURL(/\/careers\/offers\?domain=acme\.com$/);
+  await expect(offerCard(page, offer.id).getByTestId('offer-status')).toHaveText(/Contract Accepted/);
+  await expect(offerCard(page, offer.id).getByText('Action required')).toHaveCount(0);
+  await offerCard(page, offer.id).getByRole('link', { name: 'View job offer' }).click();
+  await expect(page.getByTestId('offer-status-message')).toHaveText("Congratulations! You've accepted the job offer. Review your documents.");
+  await expect(page.getByTestId('offer-status')).toHaveText(/Contract Accepted/);
+  const signed = page.getByTestId('offer-document').filter({ hasText: agreement.name });
+  await expect(signed.getByTestId('offer-document-status')).toHaveText('Document has been signed');
+  await expect(signed.getByRole('link', { name: 'View' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start' })).toHaveCount(0);
+  await expectAxeClean(page);
 });
 
 test('the search page loads none of the offer pages’ heavy parts (pdf.js, its worker, confetti)', async ({ page }) => {

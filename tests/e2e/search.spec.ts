@@ -123,6 +123,42 @@ test.describe('job search', () => {
     await expect(page.getByTestId('auth-modal')).toBeVisible();
   });
 
+  test("'Use my location' searches around the browser's position; a refusal says so", async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 30.2672, longitude: -97.7431 });
+    const near = await searchApi(page, { query: 'engineer', location: 'current location', latlong: '30.2672,-97.7431' });
+    await page.goto('/careers?domain=acme.com');
+    await expect(results(page).first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Job title, skill or keyword' }).fill('engineer');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page).toHaveURL(/location=current\+location/);
+    await expect(page).toHaveURL(/latlong=30\.2672%2C-97\.7431/);
+    await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('current location');
+    await expect(resultsHeading(page)).toHaveText(`${near.count} jobs`);
+    await expect(results(page).first()).toContainText(near.positions[0]!.title);
+
+    await context.clearPermissions();
+    await page.goto('/careers?domain=acme.com&location=Austin');
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByText('Location access is blocked. Allow it for this site in your browser settings, or type a location.')).toBeVisible();
+    await expect(page).toHaveURL(/location=Austin/);
+  });
+
+  test('logging in from the navigation clears the sort of the search on screen', async ({ page }) => {
+    await page.goto('/careers/search?query=engineer&sort_by=date&domain=acme.com');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('date');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const modal = page.getByTestId('auth-modal');
+    await modal.getByLabel('Email').fill('ada@example.com');
+    await modal.getByLabel('Password').fill('portico-demo');
+    await modal.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/careers\/search\?query=engineer&domain=acme\.com$/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+    const unsorted = await searchApi(page, { query: 'engineer' });
+    await expect(results(page).first()).toContainText(unsorted.positions[0]!.title);
+  });
+
   test("says 'Failed to load positions' when the search fails", async ({ page }) => {
     await page.route('**/api/pcsx/search?**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
     await page.goto('/careers?domain=acme.com');
@@ -275,6 +311,35 @@ test.describe('job page', () => {
     await expect(details(page).getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/careers/apply?pid=${job.id}&domain=acme.com`);
     await page.goto(`/careers/job/private?pid=${job.id}&domain=acme.com`);
     await expect(details(page).getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/careers/apply/private?pid=${job.id}&domain=acme.com`);
+  });
+});
+
+test.describe('job page config overrides', () => {
+  test("a closed position's overrides hide its match details; an open one shows them", async ({ page }) => {
+    await loginAs(page, 'ada@example.com');
+    // Ada's job cart holds a closed position (seeded); the server's override for it: no match details.
+    const cart = await page.request.get('/api/pcsx/job_cart?domain=acme.com');
+    const closedId = ((await cart.json()) as { data: { data: { invalidPositionIds: string[] } } }).data.data.invalidPositionIds[0];
+    expect(closedId, 'a closed position in the seeded job cart').toBeDefined();
+    const overrides = await page.request.get(`/api/pcsx/config_overrides?domain=acme.com&position_id=${closedId}`);
+    expect((await overrides.json()) as unknown).toEqual({ data: { overrides: { pcsxConfig: { positionDetailsConfig: { showMatchDetails: false } } } } });
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/pcsx/config_overrides')) asked.push(new URL(request.url()).searchParams.get('position_id') ?? '');
+    });
+    const { positions } = await searchApi(page, { query: 'engineer' });
+    await page.goto(`/careers/job/${positions[0]!.id}?domain=acme.com`);
+    await expect(details(page).getByRole('heading', { name: 'Your match' })).toBeVisible();
+    await expect(details(page).getByRole('heading', { name: 'Job insights' })).toBeVisible();
+
+    await page.goto(`/careers/job/${closedId}?domain=acme.com`);
+    await expect(details(page).getByRole('button', { name: 'This job is closed' })).toBeDisabled();
+    await expect(details(page).getByRole('heading', { name: 'Job insights' })).toBeVisible();
+    expect(asked).toContain(String(positions[0]!.id));
+    await expect.poll(() => asked).toContain(String(closedId));
+    await page.waitForLoadState('networkidle');
+    await expect(details(page).getByRole('heading', { name: 'Your match' })).toHaveCount(0);
   });
 });
 

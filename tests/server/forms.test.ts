@@ -308,6 +308,79 @@ describeEachTarget(
 );
 
 describeEachTarget(
+  'the admin preboarding form: admins edit its questions',
+  (server) => {
+    beforeAll(() => server().app.ready(), 60_000);
+    const request = async (method: 'GET' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+      server().app.inject({ method, url: `${url}?domain=acme.com`, headers, ...(payload === undefined ? {} : { payload }) });
+    const preboarding = () => structuredClone(catalog.get('preboarding')!.definition);
+
+    it('shows an admin every form of the employer, the preboarding form included, and no one else', async () => {
+      const admin = await server().login('admin@acme.com');
+      const form = await request('GET', '/api/pcsx/forms/preboarding', admin);
+      expect(form.statusCode).toBe(200);
+      expectSchema(form.json(), 'FormResponse');
+      expect(form.json().data).toMatchObject({ id: 'preboarding', layout: 'simple', definition: { layout: 'adminPreboarding' } });
+      // Not assigned to the admin: a preview they cannot fill in (drafts and submissions would be refused).
+      expect(form.json().data.readonly).toBe(true);
+      const ada = await server().login('ada@example.com');
+      expect((await request('GET', '/api/pcsx/forms/preboarding', ada)).statusCode).toBe(404);
+    });
+
+    it('refuses an edit from a candidate who is not an admin (403), of another kind of form (409), and without a login (401)', async () => {
+      const ada = await server().login('ada@example.com');
+      const refused = await request('PUT', '/api/pcsx/forms/preboarding/definition', ada, { definition: preboarding() });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'User does not have permissions to perform this action', error_code: 'forbidden' });
+      const admin = await server().login('admin@acme.com');
+      const onboarding = await request('PUT', '/api/pcsx/forms/onboarding/definition', admin, { definition: catalog.get('onboarding')!.definition });
+      expect(onboarding.statusCode).toBe(409);
+      expect(onboarding.json().message).toBe('Only preboarding forms (layout adminPreboarding) can be edited in the portal.');
+      const anonymous = await server().app.inject({
+        method: 'PUT',
+        url: '/api/pcsx/forms/preboarding/definition?domain=acme.com',
+        payload: { definition: {} },
+      });
+      expect([401, 403]).toContain(anonymous.statusCode);
+    });
+
+    it('refuses a definition the forms engine refuses, or that changes its id or layout, naming each place (422)', async () => {
+      const admin = await server().login('admin@acme.com');
+      const broken = preboarding();
+      broken.id = 'renamed';
+      broken.sections[0]!.items[1]!.visibleFn = { '==': [{ var: 'no_such_field' }, 'x'] };
+      const response = await request('PUT', '/api/pcsx/forms/preboarding/definition', admin, { definition: broken });
+      expect(response.statusCode).toBe(422);
+      expectSchema(response.json(), 'DefinitionErrorResponse');
+      expect(response.json()).toEqual({
+        message: 'The form definition has problems.',
+        error_code: 'invalid_definition',
+        errors: [
+          { pointer: '/sections/0/items/1/visibleFn', message: 'reads "no_such_field", which is not a field of this form' },
+          { pointer: '/id', message: 'must stay "preboarding"' },
+        ],
+      });
+    });
+
+    it('stores a valid edit: the admin and every candidate assigned the form see the new questions', async () => {
+      const admin = await server().login('admin@acme.com');
+      const edited = preboarding();
+      const [first, second] = edited.sections[0]!.items;
+      edited.sections[0]!.items = [second!, { ...first!, label: 'What time suits you on day one?' }];
+      const response = await request('PUT', '/api/pcsx/forms/preboarding/definition', admin, { definition: edited });
+      expect(response.statusCode).toBe(200);
+      expectSchema(response.json(), 'FormResponse');
+      expect(response.json().data.definition.sections[0].items.map((item: { name: string }) => item.name)).toEqual(['needs_parking', 'arrival_time']);
+      await assign(server(), 'grace@example.com', 'preboarding');
+      const grace = await server().login('grace@example.com');
+      const seen = (await request('GET', '/api/pcsx/forms/preboarding', grace)).json().data;
+      expect(seen.definition.sections[0].items[1].label).toBe('What time suits you on day one?');
+    });
+  },
+  { now: SEEDED_AT },
+);
+
+describeEachTarget(
   'form option lists',
   (server) => {
     beforeAll(() => server().app.ready(), 60_000);

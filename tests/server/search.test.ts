@@ -458,3 +458,20 @@ describeEachTarget('autocomplete and sitemap', (server) => {
     expect((await get('/careers/sitemap.xml?domain=nobody.example')).statusCode).toBe(404);
   });
 });
+
+describeEachTarget('config overrides per position', (server) => {
+  const get = (url: string) => server().app.inject({ url });
+
+  it('answers the overrides of a closed position in full (no match details) and none for an open one', { timeout: 60_000 }, async () => {
+    const db = server().database.db;
+    const closed = await db.selectFrom('positions').select('id').where('domain', '=', 'acme.com').where('closed_at', 'is not', null).executeTakeFirstOrThrow();
+    const open = await db.selectFrom('positions').select('id').where('domain', '=', 'acme.com').where('closed_at', 'is', null).executeTakeFirstOrThrow();
+    const closedAnswer = await get(`/api/pcsx/config_overrides?domain=acme.com&position_id=${closed.id}`);
+    expect(closedAnswer.statusCode).toBe(200);
+    expectSchema(closedAnswer.json(), 'ConfigOverridesResponse');
+    // The response serializer must not strip what the overrides say.
+    expect(closedAnswer.json()).toEqual({ data: { overrides: { pcsxConfig: { positionDetailsConfig: { showMatchDetails: false } } } } });
+    expect((await get(`/api/pcsx/config_overrides?domain=acme.com&position_id=${open.id}`)).json()).toEqual({ data: { overrides: {} } });
+    expect((await get('/api/pcsx/config_overrides?domain=acme.com&position_id=999999999')).statusCode).toBe(404);
+  });
+});

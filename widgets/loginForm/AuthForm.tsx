@@ -2,6 +2,7 @@ import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../engine/api/getFailureMessage';
+import { addressAfterLogin } from '../../engine/search/addressAfterLogin';
 import { useApiClient } from '../shared/ApiClientContext';
 import { usePortal } from '../shared/PortalContext';
 
@@ -13,7 +14,23 @@ export interface AuthFormProps {
   renderTitle: (text: string) => ReactNode;
 }
 
-/** The log-in / sign-up form, shared by the auth modal and the /careers/login page. */
+/**
+ * Every login ends in a full page load: to next when given, else this page again. A search page
+ * loses its sort on the way (spec section 4, addressAfterLogin), whichever login it was.
+ */
+function landAfterLogin(next: string | undefined): void {
+  if (next) {
+    window.location.assign(addressAfterLogin(next));
+    return;
+  }
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const landing = addressAfterLogin(here);
+  // The same entry, as a reload would keep it: back must not lead to the sorted page logged out.
+  if (landing !== here) window.location.replace(landing);
+  else window.location.reload();
+}
+
+/** The log-in / sign-up form, shared by the auth modal, the search widgets' login modal and the /careers/login page. */
 export function AuthForm({ initialMode, next, renderTitle }: AuthFormProps) {
   const { t } = useTranslation();
   const api = useApiClient();
@@ -30,8 +47,7 @@ export function AuthForm({ initialMode, next, renderTitle }: AuthFormProps) {
     try {
       const body = mode === 'login' ? { email: values.email, password: values.password } : values;
       await api.post(mode === 'login' ? '/api/auth/login' : '/api/auth/signup', body, { params: { domain } });
-      if (next) window.location.assign(next);
-      else window.location.reload();
+      landAfterLogin(next);
     } catch (failure) {
       setError(getFailureMessage(failure));
       setSubmitting(false);

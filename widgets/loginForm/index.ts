@@ -1,10 +1,8 @@
-import propsSchema from '../../schemas/widgets/loginForm.props.schema.json';
 import type { LoginFormProps } from '../../schemas/generated/widgets/loginForm.props';
 import { defineWidget } from '../shared/defineWidget';
 import { lazyWidget } from '../shared/lazyWidget';
 
 export const loginFormWidget = defineWidget<LoginFormProps>({
   type: 'loginForm',
-  propsSchema,
   component: lazyWidget('LoginForm', () => import('./LoginForm')),
 });

@@ -9,6 +9,8 @@ export interface PortalInfo {
   microsite: string | null;
   user: { isLoggedIn: boolean; isAdmin: boolean; isThemeBuilderUser: boolean; userId?: string; fullName?: string };
   loginEnabled: boolean;
+  /** Origin relative asset paths (the profile avatar) are made absolute with (boot data staticAssetHost). */
+  staticAssetHost: string;
   /** The employer config as widgets may see it: one resolved slice per area (engine/portal/). */
   settings: PortalSettings;
 }

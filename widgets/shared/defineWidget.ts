@@ -3,10 +3,13 @@ import type { ComponentType, ReactNode } from 'react';
 /** What every widget component receives: its validated props, and its rendered children when it is a container. */
 export type WidgetComponentProps<P> = P & { children?: ReactNode[] };
 
+/**
+ * A widget type and its view. Its props schema lives in schemas/widgets/ and is listed in
+ * schemas/widgetPropsSchemas.ts: the server validates config props against it at start, so the
+ * browser never downloads the schemas (a contract test keeps the two lists in step).
+ */
 export interface WidgetDefinition<P = Record<string, unknown>> {
   type: string;
-  /** The widget's own props schema (from schemas/widgets/); config props are validated against it. */
-  propsSchema: object;
   /**
    * Small layout widgets are bundled with the app; heavy ones (search, map, forms, PDF) are
    * lazyWidget()s, loaded on first use so a page downloads only what it shows.

@@ -1,25 +1,84 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { loadChunk } from '../../engine/errors/ChunkLoadError';
+import { LeaveOutOnError } from './LeaveOutOnError';
+import type * as ToasterViewModule from './ToasterView';
 
 /** Default auto close 5 s (spec constants); showToast-style success messages pass 15 s explicitly. */
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 
-export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, duration: TOAST_DEFAULT_DURATION_MS, max: 4 });
+export interface ToastOptions {
+  /** A toast with the id of one still shown replaces it. */
+  id?: string;
+  type?: 'success' | 'error' | 'warning' | 'info' | 'loading';
+  title?: ReactNode;
+  description?: ReactNode;
+  duration?: number;
+  closable?: boolean;
+}
 
+type ChakraToaster = typeof ToasterViewModule.chakraToaster;
+
+/**
+ * Toasts without Chakra's toast machinery on the first paint: the store and view load with the
+ * first toast (most visits never show one). Toasts asked for meanwhile are shown once it has loaded.
+ */
+const loadToasterView = () => loadChunk(() => import('./ToasterView'), 'ToasterView');
+let loaded: ChakraToaster | null = null;
+let wanted = false;
+const pending: ToastOptions[] = [];
+const listeners = new Set<() => void>();
+
+function loadToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+  void loadToasterView().then(
+    ({ chakraToaster }) => {
+      loaded = chakraToaster;
+      for (const options of pending.splice(0)) chakraToaster.create(options);
+    },
+    (error: unknown) => {
+      // No toasts this time (offline, say); the next toast tries again.
+      console.warn('toasts left out', error);
+      pending.length = 0;
+      wanted = false;
+      listeners.forEach((listener) => listener());
+    },
+  );
+}
+
+export const toaster = {
+  create(options: ToastOptions): void {
+    if (loaded) {
+      loaded.create(options);
+      return;
+    }
+    pending.push(options);
+    loadToaster();
+  },
+  /** Removes every toast (tests). */
+  remove(): void {
+    pending.length = 0;
+    loaded?.remove();
+  },
+};
+
+const ToasterView = lazy(() => loadToasterView().then((module) => ({ default: module.ToasterView })));
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Where toasts appear; renders nothing until the first toast is asked for. */
 export function Toaster() {
+  const show = useSyncExternalStore(subscribe, () => wanted);
+  if (!show) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <LeaveOutOnError name="toasts">
+      <Suspense fallback={null}>
+        <ToasterView />
+      </Suspense>
+    </LeaveOutOnError>
   );
 }

@@ -217,6 +217,39 @@ export interface SubmissionErrorResponse {
   };
 }
 /**
+ * An admin's edit of a preboarding form (layout adminPreboarding): the whole new definition, checked with the forms engine before it is stored.
+ *
+ * This interface was referenced by `FormsApi`'s JSON-Schema
+ * via the `definition` "FormDefinitionRequest".
+ */
+export interface FormDefinitionRequest {
+  /**
+   * The form definition (schemas/forms/form-definition.schema.json); its id and layout must stay the same.
+   */
+  definition: {
+    [k: string]: unknown;
+  };
+  domain?: string;
+}
+/**
+ * This interface was referenced by `FormsApi`'s JSON-Schema
+ * via the `definition` "DefinitionErrorResponse".
+ */
+export interface DefinitionErrorResponse {
+  /**
+   * The form definition has problems.
+   */
+  message: string;
+  error_code: 'invalid_definition';
+  /**
+   * Each problem with the JSON Pointer of its place in the definition.
+   */
+  errors: {
+    pointer: string;
+    message: string;
+  }[];
+}
+/**
  * This interface was referenced by `FormsApi`'s JSON-Schema
  * via the `definition` "FormOptionsParams".
  */

@@ -357,7 +357,9 @@ export interface ConfigOverridesResponse {
     /**
      * Parts of the employer config to merge for this position (empty when none apply).
      */
-    overrides: {};
+    overrides: {
+      [k: string]: unknown;
+    };
   };
 }
 /**

@@ -293,6 +293,14 @@ export interface FieldOptions {
    * Text of the empty option of a select.
    */
   placeholder?: string;
+  /**
+   * embedded_form and esignForm only (required there): the public sign-widget address of the e-signature provider, usually on its custom domain, e.g. https://sign.acme-docs.example/esign/public/sign-widget. The form shows it in a frame with the parameters wid (widgetId), hosted=1 and origin (the portal's); the question is complete when the frame posts an ESIGN message from that address's origin, and a REJECT message un-does it.
+   */
+  widgetUrl?: string;
+  /**
+   * embedded_form and esignForm only (required there): the provider's id of the document or form to sign (the wid parameter).
+   */
+  widgetId?: string;
 }
 /**
  * One option: what candidates see (label) and what is submitted (value).

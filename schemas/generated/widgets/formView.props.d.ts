@@ -12,4 +12,8 @@ export interface FormViewProps {
    * Where the back link leads.
    */
   backPath?: string;
+  /**
+   * The implementation-phase banner: a notice shown above the form while the employer is still setting the portal up (for example that questions may still change). Employer text, like page titles. Omitted: no banner.
+   */
+  implementationBanner?: string;
 }

@@ -12,4 +12,8 @@ export interface OnboardingFormProps {
    * Where the candidate goes after submitting.
    */
   continuePath?: string;
+  /**
+   * The implementation-phase banner: a notice shown above the form while the employer is still setting the portal up (for example that questions may still change). Employer text, like page titles. Omitted: no banner.
+   */
+  implementationBanner?: string;
 }

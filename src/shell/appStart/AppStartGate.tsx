@@ -1,25 +1,66 @@
-import type { ReactNode } from 'react';
+import { Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { Suspense, useEffect, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../widgets/shared/ApiClientContext';
 import { useBoot } from '../../app/BootContext';
-import { TermsModal } from './TermsModal';
+import { LeaveOutOnError } from '../../../widgets/shared/LeaveOutOnError';
+import { lazyWidget } from '../../../widgets/shared/lazyWidget';
+import type * as TermsModalModule from './TermsModal';
 import { useAppStartState } from './useAppStartState';
 
+// Only a candidate who has not attested sees the terms: the dialog loads for them alone.
+const TermsModal = lazyWidget<ComponentProps<typeof TermsModalModule.TermsModal>>('TermsModal', () =>
+  import('./TermsModal').then((module) => ({ default: module.TermsModal })),
+);
+
 /**
- * App start (spec): terms enabled + logged in + not attested → the blocking terms modal; logged in
- * and not bootstrapped → the profile bootstrapping screen instead of the page. A failed fetch just
- * clears the loading state: the page shows as usual.
+ * App start (spec offers-shell-notifications.md §4): terms enabled + logged in + not attested → the
+ * blocking terms modal, whose Accept attests, makes the onboarding call when not onboarded and
+ * reloads. When there is nothing to attest (the employer has no terms, or the candidate attested
+ * already) a candidate who is not onboarded gets the same onboarding call and reload straight away.
+ * Then logged in and not bootstrapped → the profile bootstrapping screen instead of the page. A
+ * failed fetch just clears the loading state: the page shows as usual (a failed onboarding call too:
+ * no reload, so no reload loop).
  */
 export function AppStartGate({ children, bootstrapping }: { children: ReactNode; bootstrapping: ReactNode }) {
+  const { t } = useTranslation();
+  const api = useApiClient();
   const { user, domain, config } = useBoot();
   const termsEnabled = config.termsOfService?.enabled === true;
   const { terms, onboarding } = useAppStartState(user.isLoggedIn, domain);
-  if (!user.isLoggedIn) return <>{children}</>;
   const needsTerms = termsEnabled && terms.data?.enabled !== false && terms.data !== undefined && !terms.data.tosAttested;
+  // Nothing to attest: no terms for this employer (the server's answer agrees), or attested already.
+  const termsSettled = !termsEnabled || terms.data?.enabled === false || terms.data?.tosAttested === true;
+  const needsOnboarding = user.isLoggedIn && termsSettled && onboarding.data !== undefined && !onboarding.data.isOnboarded;
+  const onboard = useMutation({
+    mutationFn: () => api.post('/api/pcsx/onboarding', { domain }, { params: { domain } }),
+    onSuccess: () => window.location.reload(),
+  });
+  const { mutate: startOnboarding, isIdle: onboardingNotStarted } = onboard;
+  useEffect(() => {
+    if (needsOnboarding && onboardingNotStarted) startOnboarding();
+  }, [needsOnboarding, onboardingNotStarted, startOnboarding]);
+
+  if (!user.isLoggedIn) return <>{children}</>;
   if (needsTerms) {
     return (
       <>
         {children}
-        <TermsModal terms={terms.data!} domain={domain} isOnboarded={onboarding.data?.isOnboarded ?? false} />
+        <LeaveOutOnError name="terms modal">
+          <Suspense fallback={null}>
+            <TermsModal terms={terms.data!} domain={domain} isOnboarded={onboarding.data?.isOnboarded ?? false} />
+          </Suspense>
+        </LeaveOutOnError>
       </>
+    );
+  }
+  if (needsOnboarding && !onboard.isError) {
+    return (
+      <Stack align="center" justify="center" py="20" gap="3" role="status" aria-busy="true" data-testid="onboarding-call">
+        <Spinner size="lg" colorPalette="brand" />
+        <Text>{t('appStart.settingUp')}</Text>
+      </Stack>
     );
   }
   if (onboarding.data && !onboarding.data.isBootstrapped) return <>{bootstrapping}</>;

@@ -283,6 +283,31 @@ describe('compileForm: configuration errors', () => {
     ]);
   });
 
+  it('reports an embedded form or e-signature without the address and id of its sign widget', () => {
+    const { errors } = compileForm(
+      definition([
+        section('a', [
+          { name: 'w4', label: 'W-4', type: 'esignForm', options: { widgetId: 'w4-2026' } },
+          { name: 'nda', label: 'NDA', type: 'embedded_form', options: { widgetUrl: 'https://sign.example.com/esign/public/sign-widget' } },
+          { name: 'ok', label: 'OK', type: 'esignForm', options: { widgetUrl: '/esign/public/sign-widget', widgetId: 'x' } },
+          text('t', { options: { widgetId: 'x' } }),
+        ]),
+      ]),
+    );
+    expect(errors).toEqual([
+      {
+        pointer: '/sections/0/items/0/options',
+        message: "an esignForm question needs options.widgetUrl: the frame shows the provider's sign widget (options.widgetUrl, with wid = options.widgetId)",
+      },
+      {
+        pointer: '/sections/0/items/1/options',
+        message:
+          "an embedded_form question needs options.widgetId: the frame shows the provider's sign widget (options.widgetUrl, with wid = options.widgetId)",
+      },
+      { pointer: '/sections/0/items/3/options/widgetId', message: 'only applies to embedded_form and esignForm questions' },
+    ]);
+  });
+
   it('reports an apiEndpoint placeholder naming no field', () => {
     const { errors } = compileForm(
       definition([section('a', [text('country'), { name: 's', label: 'S', type: 'state', options: { apiEndpoint: '/states?c={contry}' } }])]),

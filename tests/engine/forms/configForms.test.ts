@@ -8,7 +8,7 @@ import { validateFormDefinition } from '../../../engine/forms/validateFormDefini
 import { computeVisibility } from '../../../engine/forms/visibility';
 import { TODAY, readFormConfig } from './formFixtures';
 
-const names = ['acme-application', 'onboarding', 'field-gallery'] as const;
+const names = ['acme-application', 'onboarding', 'field-gallery', 'preboarding'] as const;
 
 function allItems(definition: FormDefinition) {
   const items = definition.sections.flatMap((section) => section.items);

@@ -31,6 +31,18 @@ describe('createFormStore', () => {
     expect(store.getFieldSnapshot('pet_name')).toEqual({ value: 'Rex', visible: true });
   });
 
+  it('starts a dynamic list at its minimum and a select on its sole N/A option when it loads, also after a reset', () => {
+    const listForm = compileFields(
+      { name: 'refs', label: 'References', type: 'dynamicList', minLength: 2, items: [text('ref_name')] },
+      { name: 'visa', label: 'Visa', type: 'select', options: { choices: [{ label: 'N/A', value: 'N/A' }] } },
+      { name: 'size', label: 'Size', type: 'select', options: { choices: [{ label: 'S', value: 'S' }] } },
+    );
+    const store = createFormStore(listForm);
+    expect(store.getSubmission()).toEqual({ refs: [{}, {}], visa: 'N/A' });
+    store.reset({ refs: [{ ref_name: 'Grace' }, {}, {}] });
+    expect(store.getSubmission()).toEqual({ refs: [{ ref_name: 'Grace' }, {}, {}], visa: 'N/A' });
+  });
+
   it('does not submit a hidden field’s value', () => {
     const store = createFormStore(form);
     store.setValue('has_pet', 'yes');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateRangeRule, noFutureStartRule } from '../../../engine/forms/rules/dateRangeRules';
+import { selectRangeEnd } from '../../../engine/forms/selectRangeEnd';
 import { setCurrentRole } from '../../../engine/forms/setCurrentRole';
 import { ruleContext } from './formFixtures';
 
@@ -44,5 +45,21 @@ describe('setCurrentRole', () => {
     const current = setCurrentRole({ startDate: '01/2024', endDate: '' }, true, '2026-03-15');
     expect(current).toEqual({ startDate: '01/2024', endDate: '03/2026', isCurrent: true });
     expect(setCurrentRole(current, false, '2026-03-15')).toEqual({ startDate: '01/2024', endDate: '', isCurrent: false });
+  });
+});
+
+describe('selectRangeEnd', () => {
+  it('sets the chosen end and keeps the other, so a range can be filled in either order', () => {
+    expect(selectRangeEnd(undefined, 'endDate', '05/2025')).toEqual({ endDate: '05/2025' });
+    expect(selectRangeEnd({ endDate: '05/2025' }, 'startDate', '01/2024')).toEqual({ startDate: '01/2024', endDate: '05/2025' });
+  });
+
+  it('clears only the end that was cleared: the other end the candidate typed is kept', () => {
+    expect(selectRangeEnd({ startDate: '01/2024', endDate: '05/2025', isCurrent: false }, 'endDate', '')).toEqual({ startDate: '01/2024', isCurrent: false });
+    expect(selectRangeEnd({ startDate: '01/2024', endDate: '03/2026', isCurrent: true }, 'startDate', '')).toEqual({ endDate: '03/2026', isCurrent: true });
+  });
+
+  it('clears the range when its only end is cleared', () => {
+    expect(selectRangeEnd({ startDate: '01/2024' }, 'startDate', '')).toBeUndefined();
   });
 });

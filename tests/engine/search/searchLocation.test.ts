@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLatLng, formatMapBounds, parseLatLng, parseMapBounds } from '../../../engine/search/latLng';
-import { canonicalLocation, classifyLocation, needsLatLong } from '../../../engine/search/searchLocation';
+import { canonicalLocation, classifyLocation } from '../../../engine/search/searchLocation';
 
 describe('location specials', () => {
   it.each([
@@ -19,13 +19,6 @@ describe('location specials', () => {
   ])('reads %j as %s, spelled %j', (location, kind, canonical) => {
     expect(classifyLocation(location)).toBe(kind);
     expect(canonicalLocation(location)).toBe(canonical);
-  });
-
-  it('needs a latlong to search around the current location or a map point', () => {
-    expect(needsLatLong({ location: 'current location' })).toBe(true);
-    expect(needsLatLong({ location: 'Map Location' })).toBe(true);
-    expect(needsLatLong({ location: 'current location', latlong: { lat: 1, lng: 2 } })).toBe(false);
-    expect(needsLatLong({ location: 'Austin' })).toBe(false);
   });
 });
 

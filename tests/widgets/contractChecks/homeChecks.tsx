@@ -27,11 +27,15 @@ export const homeChecks: Record<string, ContractCheck> = {
   offersSummary: showsEmpty,
   formsList: showsEmpty,
   dashboardTabs: showsEmpty,
+  matchDetailsList: showsEmpty,
+  positionInsightsList: showsEmpty,
   profileCompletion: {
     expectShown: async () => {
       expect(await screen.findByRole('heading', { name: 'Profile completeness' })).toBeInTheDocument();
       expect(screen.getByText('0% complete')).toBeInTheDocument();
       expect(screen.getByText('Your profile is complete.')).toBeInTheDocument();
+      // Nothing is missing: the link offers to view the profile, not to complete it.
+      expect(screen.getByRole('link', { name: 'View your profile' })).toBeInTheDocument();
     },
   },
   profileEditor: {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileForm } from '../../../engine/forms/compileForm';
 import { FormController } from '../../../widgets/forms/controller/FormController';
 import { formOf } from './renderForm';
+import { compileClean, definition, section, text } from '../../engine/forms/formFixtures';
 
 const form = compileForm(
   formOf([
@@ -35,6 +36,66 @@ describe('FormController', () => {
     vi.runAllTimers();
     expect(controller.getStepStats()[0]).toMatchObject({ errors: 1 });
     expect(controller.firstErrorName()).toBe('city');
+  });
+
+  it('counts again only the steps a change reaches, and keeps the same counts when nothing in them changed', () => {
+    vi.useFakeTimers();
+    const stepped = compileClean(
+      definition(
+        [
+          section('about', [text('has_pet'), text('city', { required: true })]),
+          section('pets', [text('pet_name', { newItem: true, visibleFn: { '==': [{ var: 'has_pet' }, 'yes'] } })]),
+          section('extra', [text('nickname', { newItem: true })], { visibleFn: { '==': [{ var: 'city' }, 'Lyon'] } }),
+        ],
+        { layout: 'stepper' },
+      ),
+    );
+    const controller = new FormController(stepped, {}, { now: () => '2026-03-15' });
+    const counts = (stats: readonly { newQuestions: number; visible: boolean; errors: number }[]) =>
+      stats.map((step) => [step.visible, step.newQuestions, step.errors]);
+    const first = controller.getStepStats();
+    expect(counts(first)).toEqual([
+      [true, 0, 0],
+      [true, 0, 0],
+      [false, 0, 0],
+    ]);
+    // A question in another step shows: that step is counted again once the debounce has passed.
+    controller.setValue('has_pet', 'yes');
+    expect(controller.getStepStats()).toBe(first);
+    vi.runAllTimers();
+    const second = controller.getStepStats();
+    expect(counts(second)).toEqual([
+      [true, 0, 0],
+      [true, 1, 0],
+      [false, 0, 0],
+    ]);
+    expect(second[0]).toBe(first[0]);
+    // A step's own condition reads a question of another step.
+    controller.setValue('city', 'Lyon');
+    vi.runAllTimers();
+    expect(counts(controller.getStepStats())[2]).toEqual([true, 1, 0]);
+    // A change that leaves every count as it was keeps the same array (the step list does not re-render).
+    const third = controller.getStepStats();
+    controller.setValue('has_pet', 'yes!');
+    controller.setValue('has_pet', 'yes');
+    vi.runAllTimers();
+    expect(controller.getStepStats()).toBe(third);
+    // Touching a question counts its error; a change made on the store directly counts every step again.
+    controller.setValue('city', '');
+    controller.blur('city');
+    vi.runAllTimers();
+    expect(counts(controller.getStepStats())).toEqual([
+      [true, 0, 1],
+      [true, 1, 0],
+      [false, 0, 0],
+    ]);
+    controller.store.reset({ city: 'Lyon' });
+    vi.runAllTimers();
+    expect(counts(controller.getStepStats())).toEqual([
+      [true, 0, 0],
+      [true, 0, 0],
+      [true, 1, 0],
+    ]);
   });
 
   it('trims text on blur and reports changes with a reader of the answers, not a copy per keystroke', () => {

@@ -1,7 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure } from '@testing-library/react';
+import { PorticoForm } from '../../../widgets/forms/renderer/PorticoForm';
+import { installBrowserStubs, renderWithProviders } from '../renderWithProviders';
 import { formOf, renderForm } from './renderForm';
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
@@ -88,6 +90,25 @@ describe('Portico form renderer', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add Reference' })).toBeInTheDocument();
   });
 
+  it('loads initial values, a list at its minimum and a sole N/A option without reporting a change, so no draft is saved for them', async () => {
+    const onValuesChange = vi.fn();
+    const { box } = renderForm(
+      formOf([
+        { name: 'city', label: 'City', type: 'text' },
+        { name: 'refs', label: 'Reference', type: 'dynamicList', minLength: 1, items: [{ name: 'ref_name', label: 'Name', type: 'text' }] },
+        { name: 'visa', label: 'Visa', type: 'select', options: { choices: [{ label: 'N/A', value: 'N/A' }] } },
+      ]),
+      { initialValues: { city: 'Lyon' }, onValuesChange },
+    );
+    expect(await screen.findByRole('group', { name: 'Reference 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Visa')).toHaveValue('N/A'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(onValuesChange).not.toHaveBeenCalled();
+    expect(box.controller?.store.getSubmission()).toEqual({ city: 'Lyon', refs: [{}], visa: 'N/A' });
+    await userEvent.type(screen.getByLabelText('City'), 's');
+    expect(onValuesChange).toHaveBeenCalled();
+  });
+
   it('shows the first 10 skills with a +N toggle and Show fewer', async () => {
     const skills = Array.from({ length: 13 }, (_, index) => `Skill ${index + 1}`);
     renderForm(formOf([{ name: 'skills', label: 'Skills', type: 'skillSelector' }]), { initialValues: { skills } });
@@ -139,6 +160,21 @@ describe('Portico form renderer', { timeout: 30_000 }, () => {
     }
   });
 
+  it('clears only the date range end that was cleared, keeping the other one typed', async () => {
+    const { box } = renderForm(formOf([{ name: 'job', label: 'Employment', type: 'dateRange' }]), {
+      initialValues: { job: { startDate: '01/2024', endDate: '05/2025', isCurrent: false } },
+    });
+    const end = await screen.findByLabelText('End (month and year)');
+    fireEvent.change(end, { target: { value: '2025-08' } });
+    expect(box.controller?.store.getSubmission().job).toEqual({ startDate: '01/2024', endDate: '08/2025', isCurrent: false });
+    fireEvent.change(end, { target: { value: '' } });
+    expect(box.controller?.store.getSubmission().job).toEqual({ startDate: '01/2024', isCurrent: false });
+    expect(screen.getByLabelText('Start (month and year)')).toHaveValue('2024-01');
+    expect(end).toHaveValue('');
+    fireEvent.change(end, { target: { value: '2025-09' } });
+    expect(box.controller?.store.getSubmission().job).toEqual({ startDate: '01/2024', endDate: '09/2025', isCurrent: false });
+  });
+
   it('names each star of a rating by its label', async () => {
     renderForm(formOf([{ name: 'rating', label: 'Rate us', type: 'star_rating' }]));
     await userEvent.click(await screen.findByLabelText('Good (3 stars)'));
@@ -177,6 +213,53 @@ describe('Portico form renderer', { timeout: 30_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct 2 answers before submitting.');
     await waitFor(() => expect(screen.getByLabelText(/Bravo/)).toHaveFocus());
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('checks a question when it is left and, when focus leaves the form for elsewhere on the page, focuses the first message once', async () => {
+    installBrowserStubs();
+    renderWithProviders(() => (
+      <main tabIndex={-1} data-testid="page-main">
+        <PorticoForm
+          definition={formOf([
+            { name: 'a', label: 'Alpha', type: 'text', required: true },
+            { name: 'b', label: 'Bravo', type: 'text', required: true },
+          ])}
+          onSubmit={async () => ({ ok: true })}
+        />
+        <button type="button">Outside the form</button>
+        <div role="dialog" aria-label="Log in">
+          <button type="button">In a dialog</button>
+        </div>
+      </main>
+    ));
+    const alpha = await screen.findByLabelText(/Alpha/);
+    const bravo = screen.getByLabelText(/Bravo/);
+    await userEvent.click(alpha);
+    await userEvent.click(bravo);
+    expect(await screen.findByText('Alpha is required')).toBeInTheDocument();
+    // Moving on inside the form never takes focus away.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(bravo).toHaveFocus();
+    // Nor does focus landing on an element around the form (a click on text focuses <main tabindex=-1>).
+    const main = screen.getByTestId('page-main');
+    act(() => main.focus());
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(main).toHaveFocus();
+    await userEvent.click(bravo);
+    // Nor does focus moving into a dialog opened over the page (its focus trap owns it).
+    const inDialog = screen.getByRole('button', { name: 'In a dialog' });
+    await userEvent.click(inDialog);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(inDialog).toHaveFocus();
+    await userEvent.click(bravo);
+    const outside = screen.getByRole('button', { name: 'Outside the form' });
+    await userEvent.click(outside);
+    expect(await screen.findByText('Bravo is required')).toBeInTheDocument();
+    await waitFor(() => expect(alpha).toHaveFocus());
+    // Once for that message: leaving again leaves.
+    await userEvent.click(outside);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(outside).toHaveFocus();
   });
 
   it("puts the server's messages under their questions when it refuses a submission", async () => {

@@ -52,7 +52,8 @@ describe('ProfileEditor', { timeout: 30_000 }, () => {
     expect(screen.getByText('Add a summary')).toBeInTheDocument();
     expect(screen.getByText('ada.pdf')).toBeInTheDocument();
     expect(screen.getByText('Analyst, Analytical Engines')).toBeInTheDocument();
-    expect(document.querySelector('img[src$="/avatars/ada.png"]')?.getAttribute('src')).toMatch(/^http:\/\/[^/]+\/avatars\/ada\.png$/);
+    // Made absolute with the boot data's static asset host (renderWithProviders' portal), not the page's own origin.
+    expect(document.querySelector('img[src$="/avatars/ada.png"]')?.getAttribute('src')).toBe('https://static.portico.test/avatars/ada.png');
   });
 
   it('saves basic info through profile_edit with op_section, operation and op_data.value', async () => {

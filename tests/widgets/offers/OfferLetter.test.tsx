@@ -288,9 +288,14 @@ describe('offer letter: viewer and e-signature', () => {
   ])('on %s from the widget says so and goes back to the list, without calling accept', async (type, text) => {
     const api = server(esignOffer);
     renderOfferRoute(() => <OfferLetter />, { path: '/careers/offer-letter/1', handler: api.handler });
-    expect(await screen.findByTitle('Sign Offer letter')).toBeInTheDocument();
+    const frame = (await screen.findByTitle('Sign Offer letter')) as HTMLIFrameElement;
+    // A message of that origin that our frame did not send is ignored.
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { origin: 'https://sign.example.com', data: { type, wid: 'w1' } }));
+    });
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://sign.example.com', data: { type, wid: 'w1' }, source: frame.contentWindow }));
     });
     expect(await screen.findByText(text)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/careers/offers?domain=acme.com'));

@@ -1,10 +1,11 @@
-import { configure, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import PositionDetails, { pidOfJobPage } from '../../../widgets/search/positionDetails/PositionDetailsPage';
 import { toaster } from '../../../widgets/shared/toaster';
 import { installBrowserStubs } from '../renderWithProviders';
-import { json, position, renderSearchWidget } from './renderSearchWidget';
+import { json, position, renderSearchWidget, searchTestConfig } from './renderSearchWidget';
+import type { EmployerConfig } from '../../../schemas/generated/employer-config';
 
 beforeAll(() => {
   installBrowserStubs();
@@ -24,7 +25,7 @@ const insights = {
     savedCount: 4,
   },
 };
-const match = { data: { position_id: 42, matchedSkills: ['TypeScript'], missingSkills: ['Go'], score: 50, isStrongMatch: false, strongMatchThreshold: 70 } };
+const match = { data: { position_id: 42, matchedSkills: ['TypeScript'], missingSkills: ['Go'], score: 0.5, isStrongMatch: false, strongMatchThreshold: 0.7 } };
 
 describe('job page', { timeout: 30_000 }, () => {
   it('reads the pid from /careers/job/{pid}-slug and from /careers/job/private?pid=', () => {
@@ -77,5 +78,71 @@ describe('job page', { timeout: 30_000 }, () => {
     renderSearchWidget(() => <PositionDetails />, { url: '/careers/job/42', api: { '/api/pcsx/position_details': () => ({ data: { position: job } }) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Save job' }));
     expect(await screen.findByTestId('auth-modal')).toBeInTheDocument();
+  });
+});
+
+/** An employer with per-position config overrides (positionDetailsConfig.hasOverrides). */
+function withOverrides(positionDetailsConfig: NonNullable<EmployerConfig['pcsxConfig']>['positionDetailsConfig']): EmployerConfig {
+  return { ...searchTestConfig, pcsxConfig: { ...searchTestConfig.pcsxConfig, positionDetailsConfig: { hasOverrides: true, ...positionDetailsConfig } } };
+}
+
+describe('job page: per-position config overrides (spec section 4)', { timeout: 30_000 }, () => {
+  const api = (overrides: unknown) => ({
+    '/api/pcsx/position_details': () => ({ data: { position: job } }),
+    '/api/pcsx/match_details': () => match,
+    '/api/pcsx/position_insights': () => insights,
+    '/api/pcsx/config_overrides': () => ({ data: { overrides } }),
+    '/api/pcsx/job_cart': () => ({ data: { data: { jobCartData: [], invalidPositionIds: [] } } }),
+  });
+
+  it('fetches the overrides of the position and applies them: its match details are hidden, its insights stay', async () => {
+    const { calls, queryClient } = renderSearchWidget(() => <PositionDetails />, {
+      url: '/careers/job/42?domain=acme.com',
+      loggedIn: true,
+      config: withOverrides({ showMatchDetails: true, showInsights: true }),
+      api: api({ pcsxConfig: { positionDetailsConfig: { showMatchDetails: false } } }),
+    });
+    const article = await screen.findByTestId('position-details');
+    expect(await within(article).findByRole('heading', { name: 'Job insights' })).toBeInTheDocument();
+    const asked = calls.find((call) => call.url.pathname === '/api/pcsx/config_overrides');
+    expect(asked?.url.searchParams.get('position_id')).toBe('42');
+    // Both answers are in (match details were asked in parallel, before the overrides said no) …
+    await waitFor(() => {
+      expect(queryClient.getQueryState(['search', 'configOverrides', 'acme.com', '42'])?.status).toBe('success');
+      expect(queryClient.getQueryState(['search', 'matchDetails', 'acme.com', '42'])?.status).toBe('success');
+    });
+    // … and the position's override hides them.
+    expect(within(article).queryByText('50% match')).not.toBeInTheDocument();
+    expect(within(article).queryByRole('heading', { name: 'Your match' })).not.toBeInTheDocument();
+  });
+
+  it('an override can also turn on what the employer config turns off (insights load once it says so)', async () => {
+    const { calls } = renderSearchWidget(() => <PositionDetails />, {
+      url: '/careers/job/42?domain=acme.com',
+      loggedIn: true,
+      config: withOverrides({ showInsights: false }),
+      api: api({ pcsxConfig: { positionDetailsConfig: { showInsights: true } } }),
+    });
+    const article = await screen.findByTestId('position-details');
+    expect(await within(article).findByRole('heading', { name: 'Job insights' })).toBeInTheDocument();
+    expect(await within(article).findByText('50% match')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname === '/api/pcsx/position_insights')).toHaveLength(1);
+  });
+
+  it('an empty or failed answer leaves the employer config as it is, and no overrides are asked without hasOverrides', async () => {
+    renderSearchWidget(() => <PositionDetails />, {
+      url: '/careers/job/42?domain=acme.com',
+      loggedIn: true,
+      config: withOverrides({}),
+      api: { ...api({}), '/api/pcsx/config_overrides': () => json({ message: 'no' }, 500) },
+    });
+    const article = await screen.findByTestId('position-details');
+    expect(await within(article).findByText('50% match')).toBeInTheDocument();
+    expect(await within(article).findByRole('heading', { name: 'Job insights' })).toBeInTheDocument();
+    cleanup();
+
+    const { calls } = renderSearchWidget(() => <PositionDetails />, { url: '/careers/job/42?domain=acme.com', loggedIn: true, api: api({}) });
+    expect(await within(await screen.findByTestId('position-details')).findByText('50% match')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname === '/api/pcsx/config_overrides')).toBe(false);
   });
 });

@@ -59,6 +59,7 @@ export function renderSearchWidget(ui: () => ReactNode, options: SearchRenderOpt
     microsite: null,
     user: { isLoggedIn: options.loggedIn === true, isAdmin: false, isThemeBuilderUser: false },
     loginEnabled: true,
+    staticAssetHost: 'https://static.portico.test',
     settings: resolvePortalSettings(config),
   };
   const calls: { url: URL; init: RequestInit }[] = [];

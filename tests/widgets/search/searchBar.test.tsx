@@ -1,9 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import SearchBar from '../../../widgets/search/searchBar/SearchBar';
 import { installBrowserStubs } from '../renderWithProviders';
-import { json, renderSearchWidget } from './renderSearchWidget';
+import { json, renderSearchWidget, searchTestConfig } from './renderSearchWidget';
 
 beforeAll(() => {
   installBrowserStubs();
@@ -75,5 +75,87 @@ describe('search bar', { timeout: 30_000 }, () => {
     renderSearchWidget(() => <SearchBar />, { api: { '/api/pcsx/autocomplete': () => json({ message: 'no' }, 500) } });
     await userEvent.type(await screen.findByRole('combobox', { name: 'Location' }), 'Aus');
     expect(await screen.findByText('An error occurred while loading the results')).toBeInTheDocument();
+  });
+});
+
+/** acme's setting: 'Use my location' searches within 50 km of the visitor. */
+const withCurrentLocation = {
+  ...searchTestConfig,
+  pcsxConfig: {
+    ...searchTestConfig.pcsxConfig,
+    searchConfig: { ...searchTestConfig.pcsxConfig!.searchConfig, currentLocation: { enabled: true, defaultDistance: 50 } },
+  },
+};
+
+type Geolocation = { getCurrentPosition: (found: PositionCallback, failed: PositionErrorCallback, options?: PositionOptions) => void };
+
+/** The browser's geolocation, replaced for one test (undefined: a browser without it). */
+function browserGeolocation(geolocation: Geolocation | undefined) {
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: geolocation });
+}
+
+const at = (lat: number, lng: number): Geolocation => ({
+  getCurrentPosition: vi.fn((found: PositionCallback) => found({ coords: { latitude: lat, longitude: lng } } as GeolocationPosition)),
+});
+const failing = (code: number): Geolocation => ({
+  getCurrentPosition: vi.fn((_found: PositionCallback, failed: PositionErrorCallback) =>
+    failed({ code, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError),
+  ),
+});
+
+describe("search bar: 'Use my location'", { timeout: 30_000 }, () => {
+  afterEach(() => browserGeolocation(undefined));
+
+  it("searches 'current location' around the browser's position, with the typed keyword and the configured distance", async () => {
+    const geolocation = at(30.2672, -97.7431);
+    browserGeolocation(geolocation);
+    const { router } = renderSearchWidget(() => <SearchBar />, { config: withCurrentLocation, url: '/careers?domain=acme.com&start=20&pid=4', api: {} });
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Job title, skill or keyword' }), 'engineer');
+    await userEvent.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.searchStr).get('location')).toBe('current location'));
+    const params = new URLSearchParams(router.state.location.searchStr);
+    expect(params.get('latlong')).toBe('30.2672,-97.7431');
+    expect(params.get('query')).toBe('engineer');
+    expect(params.get('start')).toBeNull();
+    expect(params.get('pid')).toBeNull();
+    // The configured default distance (50) is the location's default: not repeated in the URL.
+    expect(params.get('distance')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('current location');
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the visitor refuses to share the location, and the search stays as it was', async () => {
+    browserGeolocation(failing(1));
+    const { router } = renderSearchWidget(() => <SearchBar />, { config: withCurrentLocation, url: '/careers?domain=acme.com&location=Austin', api: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Location access is blocked. Allow it for this site in your browser settings, or type a location.',
+    );
+    expect(new URLSearchParams(router.state.location.searchStr).get('location')).toBe('Austin');
+    expect(screen.getByRole('button', { name: 'Use my location' })).toHaveAttribute('aria-describedby', screen.getByRole('alert').id);
+    // Typing another location clears the message.
+    await userEvent.type(screen.getByRole('combobox', { name: 'Location' }), ' TX');
+    expect(screen.queryByText(/Location access is blocked/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the browser cannot give a position, or has no geolocation at all', async () => {
+    browserGeolocation(failing(2));
+    const { unmount } = renderSearchWidget(() => <SearchBar />, { config: withCurrentLocation, api: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your location could not be found. Try again, or type a location.');
+    unmount();
+
+    browserGeolocation(undefined);
+    const { router } = renderSearchWidget(() => <SearchBar />, { config: withCurrentLocation, api: {} });
+    await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your browser cannot share your location. Type a location instead.');
+    expect(new URLSearchParams(router.state.location.searchStr).get('location')).toBeNull();
+  });
+
+  it('is offered only when the employer enables currentLocation and the location input shows', async () => {
+    renderSearchWidget(() => <SearchBar />, { api: {} });
+    await screen.findByRole('combobox', { name: 'Location' });
+    expect(screen.queryByRole('button', { name: 'Use my location' })).not.toBeInTheDocument();
   });
 });

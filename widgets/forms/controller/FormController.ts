@@ -3,7 +3,7 @@ import { createFormStore, type FormStore } from '../../../engine/forms/createFor
 import type { Translate } from '../../../engine/forms/formMessages';
 import { DEPENDENT_QUESTION_DEBOUNCE_MS } from '../../../engine/forms/formConstants';
 import { normalizeOnBlur } from '../../../engine/forms/normalizeOnBlur';
-import { stepStats, type StepStats } from '../../../engine/forms/stepStats';
+import { countStep, sameStepStats, type StepStats } from '../../../engine/forms/stepStats';
 import type { FormErrors } from '../../../engine/forms/validateForm';
 import type { FormValues } from '../../../engine/forms/visibility';
 
@@ -19,7 +19,7 @@ export interface FormControllerOptions {
   readonly onValuesChange?: (readValues: () => Record<string, unknown>) => void;
 }
 
-/** How long step counts wait after a change: they re-check the whole form, which is not keystroke work. */
+/** How long step counts wait after a change: re-checking a step's questions is not keystroke work. */
 const STATS_DEBOUNCE_MS = 150;
 
 /**
@@ -36,6 +36,11 @@ export class FormController {
   private readonly touched = new Set<string>();
   private submitted = false;
   private stats: StepStats[] | undefined;
+  /** Steps to count again at the next read of the counts, and those a change reached since the last count was published. */
+  private readonly staleSteps = new Set<string>();
+  private readonly pendingSteps = new Set<string>();
+  /** Whether the store is changing through this controller (a change made on the store directly makes every count stale). */
+  private changing = false;
   private pendingDependants = new Set<string>();
   private dependantTimer: ReturnType<typeof setTimeout> | undefined;
   private statsTimer: ReturnType<typeof setTimeout> | undefined;
@@ -48,6 +53,11 @@ export class FormController {
     private readonly options: FormControllerOptions = {},
   ) {
     this.store = createFormStore(form, initialValues);
+    this.store.subscribe(() => {
+      if (this.changing) return;
+      this.markAllSteps();
+      this.scheduleStats();
+    });
   }
 
   private context() {
@@ -56,7 +66,14 @@ export class FormController {
 
   /** Records an answer; dependants are re-checked after the 50 ms dependent-question debounce. */
   setValue(name: string, value: unknown): void {
-    const affected = this.store.setValue(name, value);
+    this.changing = true;
+    let affected: readonly string[];
+    try {
+      affected = this.store.setValue(name, value);
+    } finally {
+      this.changing = false;
+    }
+    this.markSteps([name, ...affected]);
     if (this.errors.has(name)) this.validateNames([name]);
     for (const dependant of affected) if (this.submitted || this.touched.has(dependant)) this.pendingDependants.add(dependant);
     if (this.pendingDependants.size > 0) {
@@ -80,6 +97,7 @@ export class FormController {
     if (normalized !== current) this.setValue(name, normalized);
     this.touched.add(name);
     this.validateNames([name]);
+    this.markSteps([name]);
     this.scheduleStats(0);
   }
 
@@ -88,6 +106,7 @@ export class FormController {
     this.submitted = true;
     const found = this.store.validate(this.context());
     this.replaceErrors(found);
+    this.markAllSteps();
     this.scheduleStats(0);
     return this.orderedErrors(found);
   }
@@ -98,6 +117,7 @@ export class FormController {
     if (!step) return {};
     for (const name of step.fieldNames) this.touched.add(name);
     const found = this.validateNames(step.fieldNames);
+    this.markSteps(step.fieldNames);
     this.scheduleStats(0);
     return found;
   }
@@ -106,6 +126,7 @@ export class FormController {
   setServerErrors(fieldErrors: Readonly<Record<string, string>>): void {
     this.submitted = true;
     for (const [name, message] of Object.entries(fieldErrors)) this.setError(name, message);
+    this.markAllSteps();
     this.scheduleStats(0);
   }
 
@@ -132,9 +153,26 @@ export class FormController {
     return this.submitted;
   }
 
+  /**
+   * The counts next to each step. Only the steps a change reached are counted again, against the
+   * store's visibility; when no count changed the same array comes back (the step list does not re-render).
+   */
   getStepStats(): readonly StepStats[] {
-    this.stats ??= stepStats(this.form, this.store.getSnapshot().values, { ...this.context(), touched: this.touched, submitted: this.submitted });
-    return this.stats;
+    const previous = this.stats;
+    if (previous && this.staleSteps.size === 0) return previous;
+    const options = { ...this.context(), touched: this.touched, submitted: this.submitted };
+    const { store } = this;
+    const isVisible = (name: string) => store.getFieldSnapshot(name).visible;
+    const validate = (names: readonly string[]) => store.validate(options, names);
+    const next = this.form.steps.map((step, index) => {
+      const old = previous?.[index];
+      if (old && !this.staleSteps.has(step.id)) return old;
+      const counted = countStep(this.form, step, { shown: store.isStepVisible(step.id), isVisible, validate }, options);
+      return old && sameStepStats(old, counted) ? old : counted;
+    });
+    this.staleSteps.clear();
+    if (!previous || next.some((stats, index) => stats !== previous[index])) this.stats = next;
+    return this.stats as StepStats[];
   }
 
   subscribeStats(listener: () => void): () => void {
@@ -174,10 +212,24 @@ export class FormController {
     return Object.fromEntries(Object.entries(found).sort(([a], [b]) => rank(a) - rank(b)));
   }
 
+  /** The steps of these questions (and the steps whose own condition reads them) need counting again. */
+  private markSteps(names: readonly string[]): void {
+    for (const name of names) {
+      const field = this.form.fields.get(name);
+      if (field) this.pendingSteps.add(field.sectionId);
+    }
+    for (const step of this.form.steps) if (step.condition?.dependencies.some((dependency) => names.includes(dependency))) this.pendingSteps.add(step.id);
+  }
+
+  private markAllSteps(): void {
+    for (const step of this.form.steps) this.pendingSteps.add(step.id);
+  }
+
   private scheduleStats(delay = STATS_DEBOUNCE_MS): void {
     clearTimeout(this.statsTimer);
     this.statsTimer = setTimeout(() => {
-      this.stats = undefined;
+      for (const id of this.pendingSteps) this.staleSteps.add(id);
+      this.pendingSteps.clear();
       for (const listener of this.statsListeners) listener();
     }, delay);
   }

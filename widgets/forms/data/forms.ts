@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../engine/api/createApiClient';
 import { useApiClient } from '../../shared/ApiClientContext';
 import { usePortal } from '../../shared/PortalContext';
+import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import type { ApplyForm, FormsList, LoadedForm } from './formTypes';
 
 interface Envelope<T> {
@@ -84,4 +85,11 @@ export function saveApplyDraft(api: ApiClient, pid: string, values: Record<strin
 
 export function submitApplication(api: ApiClient, pid: string, values: Record<string, unknown>) {
   return api.post<Envelope<{ status: string; submitted_at?: string }>>('/api/pcsx/apply', { pid, values });
+}
+
+/** An admin's edit of a preboarding form: the whole definition; answers the form as the page loads it. */
+export async function saveFormDefinition(api: ApiClient, formId: string, definition: FormDefinition): Promise<LoadedForm> {
+  const response = await api.put<Envelope<LoadedForm>>(`/api/pcsx/forms/${encodeURIComponent(formId)}/definition`, { definition });
+  if (!response?.data?.definition) throw new Error('The form could not be saved.');
+  return response.data;
 }

@@ -22,7 +22,6 @@ export const errorId = (id: string) => `${id}-error`;
  * screen readers announce a message when it appears. Styled by FIELD_STYLES class names.
  */
 export function FieldShell({ field, id, labelling, required, error, children }: FieldShellProps) {
-  const { t } = useTranslation();
   const { definition } = field;
   const layout = definition.layout;
   const className = layout?.fullWidth ? 'pf-field pf-full' : 'pf-field';
@@ -38,12 +37,7 @@ export function FieldShell({ field, id, labelling, required, error, children }: 
           *
         </span>
       ) : null}
-      {definition.newItem ? (
-        <>
-          {' '}
-          <span className="pf-new">{t('forms.field.new')}</span>
-        </>
-      ) : null}
+      {definition.newItem ? <NewMark /> : null}
     </>
   );
   const texts = (
@@ -89,5 +83,16 @@ export function FieldShell({ field, id, labelling, required, error, children }: 
         {texts}
       </div>
     </div>
+  );
+}
+
+/** The "New" mark of a question; its own component, so only marked questions pay for useTranslation when they show. */
+function NewMark() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {' '}
+      <span className="pf-new">{t('forms.field.new')}</span>
+    </>
   );
 }

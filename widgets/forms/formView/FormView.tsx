@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { FormViewProps } from '../../../schemas/generated/widgets/formView.props';
 import { useApiClient } from '../../shared/ApiClientContext';
 import { PorticoLink } from '../../shared/PorticoLink';
-import { saveFormDraft, submitForm, useForm } from '../data/forms';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
+import { usePortal } from '../../shared/PortalContext';
+import { formQuery, saveFormDefinition, saveFormDraft, submitForm, useForm } from '../data/forms';
 import { EnsureQueryClient } from '../page/EnsureQueryClient';
 import { FormPage } from '../page/FormPage';
 import { useSearchParam } from '../page/useSearchParam';
+import { ImplementationBanner } from '../parts/ImplementationBanner';
 import { EmptyStateView, ErrorState, LoadingState } from '../parts/StateViews';
 
 /** One form (/careers/forms?id=…): drafts saved as the candidate goes; read-only once submitted. */
@@ -19,7 +23,7 @@ export default function FormView(props: FormViewProps) {
   );
 }
 
-function FormViewBody({ formId, backPath = '/careers/forms/center' }: FormViewProps) {
+function FormViewBody({ formId, backPath = '/careers/forms/center', implementationBanner }: FormViewProps) {
   const { t } = useTranslation();
   const api = useApiClient();
   const fromUrl = useSearchParam('id');
@@ -27,11 +31,22 @@ function FormViewBody({ formId, backPath = '/careers/forms/center' }: FormViewPr
   const form = useForm(id);
   const saveDraft = useCallback((values: Record<string, unknown>) => saveFormDraft(api, id ?? '', values), [api, id]);
   const submit = useCallback((values: Record<string, unknown>) => submitForm(api, id ?? '', values), [api, id]);
+  const { domain, user } = usePortal();
+  const queryClient = useQueryClient();
+  // Admins edit preboarding forms; the saved form replaces the loaded one.
+  const saveDefinition = useCallback(
+    async (definition: FormDefinition) => {
+      const saved = await saveFormDefinition(api, id ?? '', definition);
+      queryClient.setQueryData(formQuery(api, id ?? '', domain).queryKey, saved);
+    },
+    [api, id, domain, queryClient],
+  );
   return (
     <Stack gap="4">
       <PorticoLink href={backPath} alignSelf="start" fontSize="sm">
         {t('forms.view.back')}
       </PorticoLink>
+      {implementationBanner ? <ImplementationBanner text={implementationBanner} /> : null}
       {!id ? (
         <EmptyStateView />
       ) : form.isPending ? (
@@ -39,7 +54,7 @@ function FormViewBody({ formId, backPath = '/careers/forms/center' }: FormViewPr
       ) : form.isError ? (
         <ErrorState message={form.error.message} onRetry={() => void form.refetch()} />
       ) : (
-        <FormPage loaded={form.data} saveDraft={saveDraft} submit={submit} />
+        <FormPage loaded={form.data} saveDraft={saveDraft} submit={submit} saveDefinition={user.isAdmin ? saveDefinition : undefined} />
       )}
     </Stack>
   );

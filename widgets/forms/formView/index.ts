@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/formView.props.schema.json';
 import type { FormViewProps } from '../../../schemas/generated/widgets/formView.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const formViewWidget = defineWidget<FormViewProps>({
   type: 'formView',
-  propsSchema,
   component: lazyWidget('form view', () => import('./FormView')),
 });

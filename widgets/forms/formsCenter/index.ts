@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/formsCenter.props.schema.json';
 import type { FormsCenterProps } from '../../../schemas/generated/widgets/formsCenter.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const formsCenterWidget = defineWidget<FormsCenterProps>({
   type: 'formsCenter',
-  propsSchema,
   component: lazyWidget('forms center', () => import('./FormsCenter')),
 });

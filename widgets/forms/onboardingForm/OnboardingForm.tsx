@@ -1,13 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
+import { Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import type { OnboardingFormProps } from '../../../schemas/generated/widgets/onboardingForm.props';
 import { useApiClient } from '../../shared/ApiClientContext';
 import { saveFormDraft, submitForm, useForm } from '../data/forms';
 import { EnsureQueryClient } from '../page/EnsureQueryClient';
 import { FormPage } from '../page/FormPage';
+import { ImplementationBanner } from '../parts/ImplementationBanner';
 import { ErrorState, LoadingState } from '../parts/StateViews';
 
-/** The onboarding stepper; once it is submitted the candidate continues to the dashboard. */
+/**
+ * The onboarding stepper, under the implementation-phase banner when the page config sets one; once it
+ * is submitted the candidate continues to continuePath (the dashboard by default).
+ */
 export default function OnboardingForm(props: OnboardingFormProps) {
   return (
     <EnsureQueryClient>
@@ -16,7 +21,7 @@ export default function OnboardingForm(props: OnboardingFormProps) {
   );
 }
 
-function OnboardingFormBody({ formId = 'onboarding', continuePath = '/careers/dashboard' }: OnboardingFormProps) {
+function OnboardingFormBody({ formId = 'onboarding', continuePath = '/careers/dashboard', implementationBanner }: OnboardingFormProps) {
   const api = useApiClient();
   const navigate = useNavigate();
   const form = useForm(formId);
@@ -26,7 +31,16 @@ function OnboardingFormBody({ formId = 'onboarding', continuePath = '/careers/da
     () => void navigate({ to: continuePath, search: (previous: Record<string, unknown>) => ({ domain: previous.domain }) }),
     [navigate, continuePath],
   );
-  if (form.isPending) return <LoadingState lines={8} />;
-  if (form.isError) return <ErrorState message={form.error.message} onRetry={() => void form.refetch()} />;
-  return <FormPage loaded={form.data} saveDraft={saveDraft} submit={submit} onSubmitted={onSubmitted} />;
+  return (
+    <Stack gap="4">
+      {implementationBanner ? <ImplementationBanner text={implementationBanner} /> : null}
+      {form.isPending ? (
+        <LoadingState lines={8} />
+      ) : form.isError ? (
+        <ErrorState message={form.error.message} onRetry={() => void form.refetch()} />
+      ) : (
+        <FormPage loaded={form.data} saveDraft={saveDraft} submit={submit} onSubmitted={onSubmitted} />
+      )}
+    </Stack>
+  );
 }

@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/onboardingForm.props.schema.json';
 import type { OnboardingFormProps } from '../../../schemas/generated/widgets/onboardingForm.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const onboardingFormWidget = defineWidget<OnboardingFormProps>({
   type: 'onboardingForm',
-  propsSchema,
   component: lazyWidget('onboarding', () => import('./OnboardingForm')),
 });

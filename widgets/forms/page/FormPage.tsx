@@ -1,6 +1,9 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Alert, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useCallback, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
+import type * as PreboardingEditorModule from '../adminPreboarding/PreboardingEditor';
+import { lazyWidget } from '../../shared/lazyWidget';
 import type { LoadedForm } from '../data/formTypes';
 import { PorticoForm, type SubmitOutcome } from '../renderer/PorticoForm';
 import { DraftStatus } from './DraftStatus';
@@ -17,13 +20,28 @@ export interface FormPageProps {
   readonly submit: (values: Record<string, unknown>) => Promise<unknown>;
   readonly onSubmitted?: () => void;
   readonly submitLabel?: string;
+  /**
+   * Stores an admin's edit of the definition. Given (for admins) on a preboarding form (definition
+   * layout adminPreboarding), the page offers edit mode with the per-question controls.
+   */
+  readonly saveDefinition?: (definition: FormDefinition) => Promise<void>;
 }
 
-/** A loaded form with its draft saving and submission: the common body of the form, apply and onboarding pages. */
-export function FormPage({ loaded, initialValues, heading, saveDraft, localDraftKey, submit, onSubmitted, submitLabel }: FormPageProps) {
+// Edit mode is for admins only: candidates never download the editor.
+const PreboardingEditor = lazyWidget<ComponentProps<typeof PreboardingEditorModule.PreboardingEditor>>('PreboardingEditor', () =>
+  import('../adminPreboarding/PreboardingEditor').then((module) => ({ default: module.PreboardingEditor })),
+);
+
+/**
+ * A loaded form with its draft saving and submission: the common body of the form, apply and onboarding
+ * pages. On a preboarding form, an admin also gets edit mode (PreboardingEditor) in place of the form.
+ */
+export function FormPage({ loaded, initialValues, heading, saveDraft, localDraftKey, submit, onSubmitted, submitLabel, saveDefinition }: FormPageProps) {
   const { t } = useTranslation();
   const drafts = useDraftSaver({ save: saveDraft, localKey: localDraftKey });
   const [done, setDone] = useState(false);
+  const [editMode, setEditMode] = useState(false);
+  const editable = saveDefinition !== undefined && loaded.definition.layout === 'adminPreboarding';
   const viewMode = loaded.readonly || loaded.status === 'submitted';
   const onSubmit = useCallback(
     async (values: Record<string, unknown>): Promise<SubmitOutcome> => {
@@ -55,17 +73,43 @@ export function FormPage({ loaded, initialValues, heading, saveDraft, localDraft
           <Alert.Description>{t('forms.submit.done')}</Alert.Description>
         </Alert.Root>
       ) : null}
-      <PorticoForm
-        key={loaded.id}
-        definition={loaded.definition}
-        layout={loaded.layout}
-        initialValues={initialValues ?? loaded.values}
-        viewMode={viewMode}
-        submitLabel={submitLabel}
-        onSubmit={onSubmit}
-        onValuesChange={viewMode ? undefined : drafts.onValuesChange}
-        status={<DraftStatus state={drafts.state} />}
-      />
+      {editable && !editMode ? (
+        <HStack justify="flex-end">
+          <Button size="sm" variant="outline" onClick={() => setEditMode(true)}>
+            {t('forms.preboarding.editMode')}
+          </Button>
+        </HStack>
+      ) : null}
+      {editable && editMode ? (
+        <Suspense fallback={<Spinner role="status" aria-label={t('forms.preboarding.editMode')} />}>
+          <PreboardingEditor definition={loaded.definition} onSave={saveDefinition} onClose={() => setEditMode(false)} />
+        </Suspense>
+      ) : (
+        <PorticoForm
+          // A saved edit is a new definition object: the form starts again from it.
+          key={`${loaded.id}:${definitionRevision(loaded.definition)}`}
+          definition={loaded.definition}
+          layout={loaded.layout}
+          initialValues={initialValues ?? loaded.values}
+          viewMode={viewMode}
+          submitLabel={submitLabel}
+          onSubmit={onSubmit}
+          onValuesChange={viewMode ? undefined : drafts.onValuesChange}
+          status={<DraftStatus state={drafts.state} />}
+        />
+      )}
     </Stack>
   );
+}
+
+const revisions = new WeakMap<object, number>();
+let nextRevision = 0;
+/** A number per definition object, so the form remounts when an admin's saved edit replaces it. */
+function definitionRevision(definition: object): number {
+  let revision = revisions.get(definition);
+  if (revision === undefined) {
+    revision = nextRevision++;
+    revisions.set(definition, revision);
+  }
+  return revision;
 }

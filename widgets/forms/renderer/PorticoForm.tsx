@@ -12,6 +12,7 @@ import { SimpleLayout } from '../layouts/SimpleLayout';
 import { StepperLayout } from '../layouts/StepperLayout';
 import { LoadingOverlay } from '../parts/LoadingOverlay';
 import { focusFirstError } from './focusFirstError';
+import { useFocusFirstErrorOnLeave } from './useFocusFirstErrorOnLeave';
 
 export type SubmitOutcome = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
 
@@ -61,6 +62,7 @@ export function PorticoForm(props: PorticoFormProps) {
     return () => controller.dispose();
   }, [controller, onController]);
 
+  const onLeave = useFocusFirstErrorOnLeave(controller, compiled.form.id);
   const runtime: FormRuntime = useMemo(() => ({ controller, viewMode, disabled: sending || submitted }), [controller, viewMode, sending, submitted]);
   const kind =
     layout === 'htmlContent' || definition.layout === 'readOnlyContent' ? 'htmlContent' : (layout ?? definition.layout) === 'stepper' ? 'stepper' : 'simple';
@@ -130,7 +132,7 @@ export function PorticoForm(props: PorticoFormProps) {
       {kind === 'htmlContent' ? (
         <HtmlContentForm form={compiled.form} />
       ) : (
-        <chakra.form noValidate onSubmit={submit} aria-label={compiled.form.title}>
+        <chakra.form noValidate onSubmit={submit} onBlur={onLeave} aria-label={compiled.form.title}>
           {kind === 'stepper' ? <StepperLayout form={compiled.form} actions={actions} /> : <SimpleLayout form={compiled.form} actions={actions} />}
         </chakra.form>
       )}

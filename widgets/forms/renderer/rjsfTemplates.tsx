@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import type { FieldProps, FieldTemplateProps, ObjectFieldTemplateProps, RegistryFieldsType, TemplatesType } from '@rjsf/utils';
 import { FieldRenderer } from './FieldRenderer';
 
@@ -7,9 +6,28 @@ function PorticoFieldTemplate({ children }: FieldTemplateProps) {
   return children;
 }
 
-/** A step's questions, one under the other; the step title is the layout's. */
+/** Questions per chunk of a step (see PorticoObjectFieldTemplate). */
+export const QUESTIONS_PER_CHUNK = 10;
+
+/**
+ * A step's questions, one under the other; the step title is the layout's. They come in chunks of
+ * ten (FIELD_STYLES .pf-chunk, content-visibility: auto): the browser lays out and paints only the
+ * chunks near the screen, so a change (a keystroke, a trigger showing its questions) repaints a few
+ * chunks, not the hundred questions of a step. A chunk whose questions are all hidden is empty and
+ * takes no room.
+ */
 function PorticoObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
-  return <Stack gap="5">{properties.map((property) => property.content)}</Stack>;
+  const chunks: (typeof properties)[] = [];
+  for (let start = 0; start < properties.length; start += QUESTIONS_PER_CHUNK) chunks.push(properties.slice(start, start + QUESTIONS_PER_CHUNK));
+  return (
+    <div className="pf-fields">
+      {chunks.map((chunk) => (
+        <div key={chunk[0]?.name} className="pf-chunk">
+          {chunk.map((property) => property.content)}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /** Every question of a Portico form is this RJSF field: the store-bound FieldRenderer. */

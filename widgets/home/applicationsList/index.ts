@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/applicationsList.props.schema.json';
 import type { ApplicationsListProps } from '../../../schemas/generated/widgets/applicationsList.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const applicationsListWidget = defineWidget<ApplicationsListProps>({
   type: 'applicationsList',
-  propsSchema,
   component: lazyWidget('ApplicationsList', () => import('./ApplicationsList')),
 });

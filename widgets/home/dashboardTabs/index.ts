@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/dashboardTabs.props.schema.json';
 import type { DashboardTabsProps } from '../../../schemas/generated/widgets/dashboardTabs.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const dashboardTabsWidget = defineWidget<DashboardTabsProps>({
   type: 'dashboardTabs',
-  propsSchema,
   component: lazyWidget('DashboardTabs', () => import('./DashboardTabs')),
 });

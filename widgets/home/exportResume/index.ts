@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/exportResume.props.schema.json';
 import type { ExportResumeProps } from '../../../schemas/generated/widgets/exportResume.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const exportResumeWidget = defineWidget<ExportResumeProps>({
   type: 'exportResume',
-  propsSchema,
   component: lazyWidget('ExportResume', () => import('./ExportResume')),
 });

@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/formsList.props.schema.json';
 import type { FormsListProps } from '../../../schemas/generated/widgets/formsList.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const formsListWidget = defineWidget<FormsListProps>({
   type: 'formsList',
-  propsSchema,
   component: lazyWidget('FormsList', () => import('./FormsList')),
 });

@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/interviewsList.props.schema.json';
 import type { InterviewsListProps } from '../../../schemas/generated/widgets/interviewsList.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const interviewsListWidget = defineWidget<InterviewsListProps>({
   type: 'interviewsList',
-  propsSchema,
   component: lazyWidget('InterviewsList', () => import('./InterviewsList')),
 });

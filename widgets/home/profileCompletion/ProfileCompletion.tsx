@@ -46,7 +46,7 @@ export default function ProfileCompletion({ showMissing = true, showEditLink = t
                 {showEditLink && (
                   <Button asChild size="sm" variant="outline" alignSelf="start">
                     <PorticoLink href="/careers/profile" color="inherit">
-                      {t('home.completion.edit')}
+                      {missing.length === 0 ? t('home.completion.view') : t('home.completion.edit')}
                     </PorticoLink>
                   </Button>
                 )}

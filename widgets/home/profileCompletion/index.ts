@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/profileCompletion.props.schema.json';
 import type { ProfileCompletionProps } from '../../../schemas/generated/widgets/profileCompletion.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const profileCompletionWidget = defineWidget<ProfileCompletionProps>({
   type: 'profileCompletion',
-  propsSchema,
   component: lazyWidget('ProfileCompletion', () => import('./ProfileCompletion')),
 });

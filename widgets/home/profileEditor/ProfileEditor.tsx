@@ -6,6 +6,7 @@ import type { EducationItem, ExperienceItem, LinkItem, Profile } from '../../../
 import type { ProfileEditorProps } from '../../../schemas/generated/widgets/profileEditor.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
+import { usePortal } from '../../shared/PortalContext';
 import { useProfileDetails } from '../data/profileDetails';
 import ProfileCompletion from '../profileCompletion/ProfileCompletion';
 import { formatDate } from '../shared/formatDate';
@@ -46,7 +47,8 @@ export default function ProfileEditor({ showCompletion = true }: WidgetComponent
 }
 
 function ProfileHeader({ profile }: { profile: Profile }) {
-  const avatar = absoluteAssetUrl(profile.avatar, window.location.origin);
+  const { staticAssetHost } = usePortal();
+  const avatar = absoluteAssetUrl(profile.avatar, staticAssetHost);
   return (
     <HStack gap="4">
       <Avatar.Root size="2xl" colorPalette="brand">

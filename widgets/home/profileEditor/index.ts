@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/profileEditor.props.schema.json';
 import type { ProfileEditorProps } from '../../../schemas/generated/widgets/profileEditor.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const profileEditorWidget = defineWidget<ProfileEditorProps>({
   type: 'profileEditor',
-  propsSchema,
   component: lazyWidget('ProfileEditor', () => import('./ProfileEditor')),
 });

@@ -1,8 +1,20 @@
 import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A list-item card with heading, info and actions sections (spec: list-item card). */
-export function ItemCard({ heading, info, actions, badge }: { heading: ReactNode; info?: ReactNode; actions?: ReactNode; badge?: ReactNode }) {
+/** A list-item card with heading, info and actions sections (spec: list-item card); `children` go below, full width. */
+export function ItemCard({
+  heading,
+  info,
+  actions,
+  badge,
+  children,
+}: {
+  heading: ReactNode;
+  info?: ReactNode;
+  actions?: ReactNode;
+  badge?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Card.Root as="li" variant="outline" size="sm">
       <Card.Body>
@@ -22,6 +34,7 @@ export function ItemCard({ heading, info, actions, badge }: { heading: ReactNode
           </Stack>
           {actions && <HStack gap="2">{actions}</HStack>}
         </HStack>
+        {children}
       </Card.Body>
     </Card.Root>
   );

@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/offerDetails.props.schema.json';
 import type { OfferDetailsProps } from '../../../schemas/generated/widgets/offerDetails.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const offerDetailsWidget = defineWidget<OfferDetailsProps>({
   type: 'offerDetails',
-  propsSchema,
   component: lazyWidget('OfferDetails', () => import('./OfferDetails')),
 });

@@ -15,8 +15,9 @@ export function widgetOrigin(src: string, base: string = window.location.href): 
  */
 export function esignOutcome(event: Pick<MessageEvent, 'origin' | 'data' | 'source'>, origin: string, frame: Window | null | undefined): EsignOutcome | null {
   if (event.origin !== origin) return null;
-  // A message another window of that origin sent (not our frame) is not the widget's either.
-  if (frame && event.source && event.source !== frame) return null;
+  // Only our own frame speaks for the widget: not another window of that origin, nor a message
+  // without a sender, nor one that arrives before the frame is there.
+  if (!frame || event.source !== frame) return null;
   const type = typeof event.data === 'object' && event.data !== null ? (event.data as { type?: unknown }).type : event.data;
   if (type === 'ESIGN') return 'signed';
   if (type === 'REJECT') return 'rejected';

@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/offerLetter.props.schema.json';
 import type { OfferLetterProps } from '../../../schemas/generated/widgets/offerLetter.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const offerLetterWidget = defineWidget<OfferLetterProps>({
   type: 'offerLetter',
-  propsSchema,
   component: lazyWidget('OfferLetter', () => import('./OfferLetter')),
 });

@@ -33,6 +33,6 @@ export function searchResultsQueryOptions(api: ApiClient, params: SearchRequestP
   });
 }
 
-export function useSearchResultsQuery(api: ApiClient, params: SearchRequestParams, cacheKey: string, enabled: boolean, onFailure?: (error: unknown) => void) {
-  return useQuery({ ...searchResultsQueryOptions(api, params, cacheKey, onFailure), enabled });
+export function useSearchResultsQuery(api: ApiClient, params: SearchRequestParams, cacheKey: string, onFailure?: (error: unknown) => void) {
+  return useQuery(searchResultsQueryOptions(api, params, cacheKey, onFailure));
 }

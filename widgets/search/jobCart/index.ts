@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/jobCart.props.schema.json';
 import type { JobCartProps } from '../../../schemas/generated/widgets/jobCart.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const jobCartWidget = defineWidget<JobCartProps>({
   type: 'jobCart',
-  propsSchema,
   component: lazyWidget('job cart panel', () => import('./JobCartPanel')),
 });

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpenPosition } from '../../../engine/search/filterOptions';
+import { applyPositionConfigOverrides } from '../../../engine/search/positionConfigOverrides';
 import { usePortal, usePortalSettings } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
 import { useConfigOverrides, useMatchDetails, usePosition, usePositionInsights } from '../data/positionDetails';
@@ -21,19 +22,24 @@ export interface PositionDetailsViewProps {
 /**
  * One position: the details, match details and insights load in parallel (spec section 4); match
  * details and insights just stay hidden when they fail; a details failure shows 'Failed to load
- * position details' (toast 2 s) with a retry.
+ * position details' (toast 2 s) with a retry. When the employer has per-position overrides
+ * (positionDetailsConfig.hasOverrides), they are fetched alongside and merged over
+ * positionDetailsConfig: a position can hide (or show) its match details and insights.
  */
 export function PositionDetailsView({ pid, searchStr, headingLevel, isPrivate = false, showJobPageLink = false }: PositionDetailsViewProps) {
   const { t } = useTranslation();
   const { user } = usePortal();
-  const { positionDetailsConfig, searchOptionsMap } = usePortalSettings().search;
+  const { positionDetailsConfig: employerDetailsConfig, searchOptionsMap } = usePortalSettings().search;
   const onFailure = useCallback(() => {
     toaster.create({ id: 'position-failed', type: 'error', title: t('search.failedToLoadPositionDetails'), duration: FAILURE_TOAST_MS });
   }, [t]);
   const position = usePosition(pid, onFailure);
-  const match = useMatchDetails(pid, user.isLoggedIn && positionDetailsConfig.showMatchDetails !== false);
-  const insights = usePositionInsights(pid, positionDetailsConfig.showInsights !== false);
-  useConfigOverrides(pid, positionDetailsConfig.hasOverrides === true);
+  const overrides = useConfigOverrides(pid, employerDetailsConfig.hasOverrides === true);
+  const positionDetailsConfig = useMemo(() => applyPositionConfigOverrides(employerDetailsConfig, overrides.data), [employerDetailsConfig, overrides.data]);
+  const showMatchDetails = positionDetailsConfig.showMatchDetails !== false;
+  const showInsights = positionDetailsConfig.showInsights !== false;
+  const match = useMatchDetails(pid, user.isLoggedIn && showMatchDetails);
+  const insights = usePositionInsights(pid, showInsights);
 
   if (position.isError) {
     return (
@@ -76,7 +82,7 @@ export function PositionDetailsView({ pid, searchStr, headingLevel, isPrivate = 
         </HStack>
       </Stack>
       <PositionActions position={job} isOpen={open} searchStr={searchStr} isPrivate={isPrivate} showJobPageLink={showJobPageLink} />
-      {match.data && <MatchDetailsSection match={match.data} />}
+      {showMatchDetails && match.data && <MatchDetailsSection match={match.data} />}
       <Box>
         <Heading as={headingLevel === 'h1' ? 'h2' : 'h3'} size="md" mb="2">
           {t('search.aboutTheJob')}
@@ -106,7 +112,7 @@ export function PositionDetailsView({ pid, searchStr, headingLevel, isPrivate = 
           </HStack>
         </Box>
       )}
-      {insights.data && <InsightsSection insights={insights.data} />}
+      {showInsights && insights.data && <InsightsSection insights={insights.data} />}
     </Stack>
   );
 }

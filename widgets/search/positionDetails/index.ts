@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/positionDetails.props.schema.json';
 import type { PositionDetailsProps } from '../../../schemas/generated/widgets/positionDetails.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const positionDetailsWidget = defineWidget<PositionDetailsProps>({
   type: 'positionDetails',
-  propsSchema,
   component: lazyWidget('single position', () => import('./PositionDetailsPage')),
 });

@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/resumeUpload.props.schema.json';
 import type { ResumeUploadProps } from '../../../schemas/generated/widgets/resumeUpload.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const resumeUploadWidget = defineWidget<ResumeUploadProps>({
   type: 'resumeUpload',
-  propsSchema,
   component: lazyWidget('resume upload', () => import('./ResumeUpload')),
 });

@@ -1,10 +1,8 @@
-import propsSchema from '../../../schemas/widgets/savedJobsList.props.schema.json';
 import type { SavedJobsListProps } from '../../../schemas/generated/widgets/savedJobsList.props';
 import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const savedJobsListWidget = defineWidget<SavedJobsListProps>({
   type: 'savedJobsList',
-  propsSchema,
   component: lazyWidget('saved jobs', () => import('./SavedJobsList')),
 });

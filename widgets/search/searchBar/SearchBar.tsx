@@ -1,18 +1,26 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_REMOTE } from '../../../engine/search/searchLocation';
+import { LOCATION_CURRENT, LOCATION_REMOTE } from '../../../engine/search/searchLocation';
 import { newSearch } from '../../../engine/search/searchTransitions';
 import type { SearchBarProps } from '../../../schemas/generated/widgets/searchBar.props';
 import { useSearchPage } from '../shared/useSearchPage';
 import { AutocompleteInput } from './AutocompleteInput';
+import { useCurrentLocation } from './useCurrentLocation';
 
-/** Keyword and location with suggestions; submitting starts a new search (first page, no chosen job). */
+/**
+ * Keyword and location with suggestions; submitting starts a new search (first page, no chosen job).
+ * When the employer enables searchConfig.currentLocation, 'Use my location' asks the browser for the
+ * visitor's position and searches 'current location' around it (latlong, with the configured
+ * distance; spec section 4); a refusal or a browser without geolocation says so under the inputs.
+ */
 export default function SearchBar({ showLocation = true }: SearchBarProps) {
   const { t } = useTranslation();
   const { state, navigate, settings } = useSearchPage();
   const [query, setQuery] = useState(state.query);
   const [location, setLocation] = useState(state.location);
+  const current = useCurrentLocation((latlong) => navigate(newSearch(state, { query, location: LOCATION_CURRENT, latlong }, settings.engineConfig)));
+  const offerCurrentLocation = showLocation && settings.currentLocationEnabled;
 
   // Back, forward and links change the URL: the inputs follow it.
   useEffect(() => setQuery(state.query), [state.query]);
@@ -25,33 +33,65 @@ export default function SearchBar({ showLocation = true }: SearchBarProps) {
     search(query, showLocation ? location : state.location);
   };
 
+  const failureText =
+    current.failure === 'denied'
+      ? t('search.currentLocationDenied')
+      : current.failure === 'unsupported'
+        ? t('search.currentLocationUnsupported')
+        : current.failure === 'unavailable'
+          ? t('search.currentLocationUnavailable')
+          : null;
+
   return (
-    <Flex as="form" role="search" aria-label={t('search.searchJobs')} onSubmit={submit} gap="3" align="flex-end" wrap={{ base: 'wrap', md: 'nowrap' }}>
-      <AutocompleteInput
-        kind="title"
-        name="query"
-        label={t('search.keywordLabel')}
-        placeholder={t('search.keywordPlaceholder')}
-        value={query}
-        onChange={setQuery}
-        onPick={(item) => search(item.value, showLocation ? location : state.location)}
-        minLength={settings.autocompleteMinLength}
-      />
-      {showLocation && (
+    <Stack as="form" role="search" aria-label={t('search.searchJobs')} onSubmit={submit} gap="2">
+      <Flex gap="3" align="flex-end" wrap={{ base: 'wrap', md: 'nowrap' }}>
         <AutocompleteInput
-          kind="location"
-          name="location"
-          label={t('search.locationLabel')}
-          placeholder={t('search.locationPlaceholder')}
-          value={location}
-          onChange={setLocation}
-          onPick={(item) => search(query, item.kind === 'remote' ? LOCATION_REMOTE : item.value)}
+          kind="title"
+          name="query"
+          label={t('search.keywordLabel')}
+          placeholder={t('search.keywordPlaceholder')}
+          value={query}
+          onChange={setQuery}
+          onPick={(item) => search(item.value, showLocation ? location : state.location)}
           minLength={settings.autocompleteMinLength}
         />
+        {showLocation && (
+          <AutocompleteInput
+            kind="location"
+            name="location"
+            label={t('search.locationLabel')}
+            placeholder={t('search.locationPlaceholder')}
+            value={location}
+            onChange={(value) => {
+              setLocation(value);
+              current.clearFailure();
+            }}
+            onPick={(item) => search(query, item.kind === 'remote' ? LOCATION_REMOTE : item.value)}
+            minLength={settings.autocompleteMinLength}
+          />
+        )}
+        {offerCurrentLocation && (
+          <Button
+            type="button"
+            variant="outline"
+            flexShrink={0}
+            onClick={current.locate}
+            loading={current.locating}
+            loadingText={t('search.findingCurrentLocation')}
+            aria-describedby={failureText ? 'search-current-location-error' : undefined}
+          >
+            {t('search.useCurrentLocation')}
+          </Button>
+        )}
+        <Button type="submit" colorPalette="blue" flexShrink={0}>
+          {t('search.searchButton')}
+        </Button>
+      </Flex>
+      {offerCurrentLocation && failureText && (
+        <Text id="search-current-location-error" role="alert" color="fg.error" fontSize="sm">
+          {failureText}
+        </Text>
       )}
-      <Button type="submit" colorPalette="blue" flexShrink={0}>
-        {t('search.searchButton')}
-      </Button>
-    </Flex>
+    </Stack>
   );
 }

@@ -2,7 +2,6 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildSearchRequest, searchCacheKey } from '../../../engine/search/buildSearchRequest';
-import { needsLatLong } from '../../../engine/search/searchLocation';
 import { parseSearchUrl, serializeSearchState, type SearchState } from '../../../engine/search/searchState';
 import { selectAfterLoad } from '../../../engine/search/selection';
 import { useApiClient } from '../../shared/ApiClientContext';
@@ -80,7 +79,10 @@ export function useSearchPage() {
   const onFailure = useCallback(() => {
     toaster.create({ id: 'search-failed', type: 'error', title: t('search.failedToLoadPositions'), duration: FAILURE_TOAST_MS });
   }, [t]);
-  const results = useSearchResultsQuery(api, params, cacheKey, !needsLatLong(state), onFailure);
+  // A 'current location' or 'Map Location' without coordinates (a shared link) searches without a
+  // location (buildSearchRequest leaves it out) rather than waiting for a position that may never
+  // come; the visitor can still press 'Use my location' (the browser is not asked unprompted).
+  const results = useSearchResultsQuery(api, params, cacheKey, onFailure);
   const positions = results.data?.positions;
   const selection = useMemo(() => selectAfterLoad(state, positions ?? []), [state, positions]);
   return { ...url, params, results, selection };

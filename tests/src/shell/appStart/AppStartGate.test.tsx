@@ -14,7 +14,7 @@ import { AppStartGate } from '../../../../src/shell/appStart/AppStartGate';
 import { ApiClientProvider } from '../../../../widgets/shared/ApiClientContext';
 import { installBrowserStubs } from '../../../widgets/renderWithProviders';
 
-type State = { tosAttested: boolean; buttonText?: string; isOnboarded: boolean; isBootstrapped: boolean; termsFail?: boolean };
+type State = { tosAttested: boolean; buttonText?: string; isOnboarded: boolean; isBootstrapped: boolean; termsFail?: boolean; onboardingFail?: boolean };
 
 function renderGate(state: State, config: Partial<EmployerConfig> = { termsOfService: { enabled: true } }) {
   const posts: string[] = [];
@@ -23,6 +23,7 @@ function renderGate(state: State, config: Partial<EmployerConfig> = { termsOfSer
     const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (init?.method === 'POST') {
       posts.push(url.pathname);
+      if (url.pathname === '/api/pcsx/onboarding' && state.onboardingFail) return answer({ message: 'down' }, 503);
       return answer({ data: { tosAttested: true, enabled: true, title: '', html: '', buttonText: '' } });
     }
     if (url.pathname === '/api/pcsx/terms_of_service') {
@@ -68,8 +69,10 @@ afterEach(() => reload.mockReset());
 
 describe('AppStartGate', { timeout: 30_000 }, () => {
   it('blocks a candidate who has not attested with a terms modal that Escape does not close', async () => {
-    renderGate({ tosAttested: false, isOnboarded: false, isBootstrapped: false });
+    const { posts } = renderGate({ tosAttested: false, isOnboarded: false, isBootstrapped: false });
     const modal = await screen.findByRole('alertdialog', { name: 'Acme terms' });
+    // Onboarding waits for the attestation.
+    expect(posts).toEqual([]);
     expect(within(modal).getByText('Be kind.')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog', { name: 'Acme terms' })).toBeInTheDocument();
@@ -106,6 +109,30 @@ describe('AppStartGate', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The page')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('makes the onboarding call and reloads for a candidate not onboarded when the employer has no terms of service', async () => {
+    const { posts } = renderGate({ tosAttested: false, isOnboarded: false, isBootstrapped: false }, {});
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(posts).toEqual(['/api/pcsx/onboarding']);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Until the reload: a busy state, neither the page nor the bootstrapping screen.
+    expect(screen.getByTestId('onboarding-call')).toHaveTextContent('Setting up your account…');
+    expect(screen.queryByText('The page')).not.toBeInTheDocument();
+  });
+
+  it('makes the onboarding call for a candidate who attested earlier but is not onboarded', async () => {
+    const { posts } = renderGate({ tosAttested: true, isOnboarded: false, isBootstrapped: true });
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(posts).toEqual(['/api/pcsx/onboarding']);
+  });
+
+  it('goes on without a reload when that onboarding call fails, and does not repeat it', async () => {
+    const { posts } = renderGate({ tosAttested: false, isOnboarded: false, isBootstrapped: false, onboardingFail: true }, {});
+    expect(await screen.findByText('Bootstrapping screen')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts).toEqual(['/api/pcsx/onboarding']);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('does not gate when the employer has no terms of service', async () => {

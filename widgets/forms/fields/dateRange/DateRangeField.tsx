@@ -2,6 +2,7 @@ import { Checkbox, HStack, Input, Stack, chakra } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRangeValue } from '../../../../engine/forms/rules/dateRangeRules';
+import { selectRangeEnd } from '../../../../engine/forms/selectRangeEnd';
 import { setCurrentRole } from '../../../../engine/forms/setCurrentRole';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
 
@@ -23,7 +24,8 @@ function asRange(value: unknown): DateRangeValue {
 
 /**
  * A start and an end month (stored MM/YYYY) and "I'm currently in this role": ticking it sets the end
- * to this month and disables the end input; unticking clears the end.
+ * to this month and disables the end input; unticking clears the end. Clearing either month clears
+ * the whole range (engine/forms/selectRangeEnd.ts).
  */
 export const DateRangeField = memo(function DateRangeField(props: FieldWidgetProps) {
   const { t } = useTranslation();
@@ -41,7 +43,7 @@ export const DateRangeField = memo(function DateRangeField(props: FieldWidgetPro
             type="month"
             value={toMonthInput(range.startDate)}
             disabled={disabled}
-            onChange={(event) => onChange({ ...range, startDate: fromMonthInput(event.target.value) })}
+            onChange={(event) => onChange(selectRangeEnd(range, 'startDate', fromMonthInput(event.target.value)))}
           />
         </chakra.label>
         <chakra.label htmlFor={`${id}-end`} fontSize="sm" flex="1" minW="40">
@@ -52,7 +54,7 @@ export const DateRangeField = memo(function DateRangeField(props: FieldWidgetPro
             type="month"
             value={toMonthInput(range.endDate)}
             disabled={disabled || range.isCurrent === true}
-            onChange={(event) => onChange({ ...range, endDate: fromMonthInput(event.target.value) })}
+            onChange={(event) => onChange(selectRangeEnd(range, 'endDate', fromMonthInput(event.target.value)))}
           />
         </chakra.label>
       </HStack>

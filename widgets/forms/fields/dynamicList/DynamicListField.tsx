@@ -1,8 +1,8 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { memo, useEffect } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledField } from '../../../../engine/forms/CompiledForm';
-import { initialListEntries, listControls } from '../../../../engine/forms/listControls';
+import { listControls } from '../../../../engine/forms/listControls';
 import { computeEntryVisibility } from '../../../../engine/forms/visibility';
 import { useFieldError, useFormRuntime } from '../../controller/FormControllerContext';
 import { FieldShell, errorId, helpId } from '../FieldShell';
@@ -17,16 +17,15 @@ function asEntries(value: unknown): Entry[] {
 
 /**
  * A list of entries, each with the list's item questions. It starts with its minimum number of
- * entries; an entry can be deleted only above the minimum and added only below the maximum.
+ * entries (the form store puts them there when it loads, so they are not a change: see
+ * engine/forms/initialAnswer.ts); an entry can be deleted only above the minimum and added only below
+ * the maximum.
  */
 export const DynamicListField = memo(function DynamicListField(props: FieldWidgetProps) {
   const { t } = useTranslation();
   const { field, id, value, onChange, onBlur, disabled } = props;
   const entries = asEntries(value);
   const { canAdd, canDelete } = listControls(field, entries.length);
-  useEffect(() => {
-    if (!Array.isArray(value) && (field.listLimits?.min ?? 0) > 0) onChange(initialListEntries(field));
-  }, [value, field, onChange]);
   const update = (index: number, name: string, answer: unknown) => onChange(entries.map((entry, at) => (at === index ? { ...entry, [name]: answer } : entry)));
   return (
     <Stack gap="3">

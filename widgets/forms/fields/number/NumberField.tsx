@@ -1,6 +1,6 @@
-import { Input } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
+import { TEXT_INPUT_CLASS } from '../fieldStyles';
 import { inputAria } from '../inputAria';
 import { useDomText } from '../useDomText';
 
@@ -18,6 +18,15 @@ export const NumberField = memo(function NumberField(props: FieldWidgetProps) {
   const { onBlur, disabled, field } = props;
   const text = useDomText<HTMLInputElement>(props, identity, parseNumber);
   return (
-    <Input {...inputAria(props)} {...text} type="text" inputMode="decimal" placeholder={field.definition.placeholder} disabled={disabled} onBlur={onBlur} />
+    <input
+      className={TEXT_INPUT_CLASS}
+      {...inputAria(props)}
+      {...text}
+      type="text"
+      inputMode="decimal"
+      placeholder={field.definition.placeholder}
+      disabled={disabled}
+      onBlur={onBlur}
+    />
   );
 });

@@ -1,8 +1,8 @@
-import { Input } from '@chakra-ui/react';
 import { memo } from 'react';
 import { SIN_MAX_LENGTH } from '../../../../engine/forms/formConstants';
 import { formatSin } from '../../../../engine/forms/rules/formatSin';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
+import { TEXT_INPUT_CLASS } from '../fieldStyles';
 import { inputAria } from '../inputAria';
 import { useDomText } from '../useDomText';
 
@@ -10,7 +10,8 @@ import { useDomText } from '../useDomText';
 export const SinField = memo(function SinField(props: FieldWidgetProps) {
   const text = useDomText<HTMLInputElement>(props, formatSin);
   return (
-    <Input
+    <input
+      className={TEXT_INPUT_CLASS}
       {...inputAria(props)}
       {...text}
       type="text"

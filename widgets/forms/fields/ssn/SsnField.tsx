@@ -1,8 +1,8 @@
-import { Input } from '@chakra-ui/react';
 import { memo } from 'react';
 import { SSN_MAX_LENGTH } from '../../../../engine/forms/formConstants';
 import { formatSsn } from '../../../../engine/forms/rules/formatSsn';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
+import { TEXT_INPUT_CLASS } from '../fieldStyles';
 import { inputAria } from '../inputAria';
 import { useDomText } from '../useDomText';
 
@@ -10,7 +10,8 @@ import { useDomText } from '../useDomText';
 export const SsnField = memo(function SsnField(props: FieldWidgetProps) {
   const text = useDomText<HTMLInputElement>(props, formatSsn);
   return (
-    <Input
+    <input
+      className={TEXT_INPUT_CLASS}
       {...inputAria(props)}
       {...text}
       type="text"

@@ -1,6 +1,6 @@
-import { Input } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
+import { TEXT_INPUT_CLASS } from '../fieldStyles';
 import { inputAria } from '../inputAria';
 import { useDomText } from '../useDomText';
 
@@ -8,5 +8,15 @@ import { useDomText } from '../useDomText';
 export const TextField = memo(function TextField(props: FieldWidgetProps) {
   const { onBlur, disabled, field } = props;
   const text = useDomText<HTMLInputElement>(props);
-  return <Input {...inputAria(props)} {...text} type="text" placeholder={field.definition.placeholder} disabled={disabled} onBlur={onBlur} />;
+  return (
+    <input
+      className={TEXT_INPUT_CLASS}
+      {...inputAria(props)}
+      {...text}
+      type="text"
+      placeholder={field.definition.placeholder}
+      disabled={disabled}
+      onBlur={onBlur}
+    />
+  );
 });

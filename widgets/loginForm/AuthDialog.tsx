@@ -1,20 +1,21 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { AuthForm } from '../../loginForm/AuthForm';
+import { AuthForm } from './AuthForm';
 
-export interface LoginDialogProps {
+export interface AuthDialogProps {
   open: boolean;
+  /** Closed by the visitor (close button, Escape, backdrop). */
   onClose: () => void;
   /** Where to go after logging in (default: reload this page). */
   next?: string;
+  mode?: 'login' | 'signup';
 }
 
 /**
- * The log-in modal of the search widgets (a logged-out save, add to cart or notify me, and
- * show_login_modal). The same form as the shell's auth modal; kept here because widgets cannot reach
- * the shell.
+ * Log in or create an account without leaving the page: the shell's auth modal and the search
+ * widgets' log-in gate (a logged-out save, add to cart or notify me, and show_login_modal).
  */
-export function LoginDialog({ open, onClose, next }: LoginDialogProps) {
+export function AuthDialog({ open, onClose, next, mode = 'login' }: AuthDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" size="sm">
@@ -24,7 +25,7 @@ export function LoginDialog({ open, onClose, next }: LoginDialogProps) {
           <Dialog.Content data-testid="auth-modal">
             {open && (
               <Dialog.Body pt="6">
-                <AuthForm initialMode="login" next={next} renderTitle={(text) => <Dialog.Title>{text}</Dialog.Title>} />
+                <AuthForm initialMode={mode} next={next} renderTitle={(text) => <Dialog.Title>{text}</Dialog.Title>} />
               </Dialog.Body>
             )}
             <Dialog.CloseTrigger asChild>

@@ -1,0 +1,8 @@
+import type { PositionInsightsListProps } from '../../../schemas/generated/widgets/positionInsightsList.props';
+import { defineWidget } from '../../shared/defineWidget';
+import { lazyWidget } from '../../shared/lazyWidget';
+
+export const positionInsightsListWidget = defineWidget<PositionInsightsListProps>({
+  type: 'positionInsightsList',
+  component: lazyWidget('PositionInsightsList', () => import('./PositionInsightsList')),
+});

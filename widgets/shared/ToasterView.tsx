@@ -1,0 +1,24 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { TOAST_DEFAULT_DURATION_MS } from './toaster';
+
+/** Chakra's toast store and view: loaded with the first toast (widgets/shared/toaster.tsx). */
+export const chakraToaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, duration: TOAST_DEFAULT_DURATION_MS, max: 4 });
+
+export function ToasterView() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={chakraToaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
