@@ -44,6 +44,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
   let target: PorticoDatabase['target'];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a PostgreSQL restart, an administrator, a dropped test
+    // database) is reported here; without a listener Node would crash on the 'error' event. The pool
+    // opens a new connection for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     target = 'postgres';
   } else {
