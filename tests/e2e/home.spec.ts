@@ -70,8 +70,8 @@ test('ada sees her badge, opens the panel, switches to Action required and a cli
   await expect(panel).toBeVisible();
   // Focus moves into the panel.
   await expect(panel.locator(':focus')).toHaveCount(1);
-  const box = await panel.boundingBox();
-  expect(Math.round(box!.width)).toBe(480);
+  // 480 px once its opening animation (a slight zoom) has finished.
+  await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0)).toBe(480);
   await expect(panel.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByTestId('notification-item').first()).toBeVisible();
   await page.screenshot({ path: '/tmp/home-notifications.png' });
@@ -298,9 +298,12 @@ test('at 1024 px wide the notification panel is a full-screen modal that gives f
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByTestId('notification-item').first()).toBeVisible();
-  const box = await panel.boundingBox();
-  expect(Math.round(box!.width)).toBe(1024);
-  expect(Math.round(box!.height)).toBe(768);
+  // Full screen once its opening animation (a slight zoom) has finished.
+  const size = async () => {
+    const box = await panel.boundingBox();
+    return box ? `${Math.round(box.width)}x${Math.round(box.height)}` : 'none';
+  };
+  await expect.poll(size).toBe('1024x768');
   await page.screenshot({ path: '/tmp/home-notifications-full.png' });
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Close notifications' }).click();
