@@ -4,25 +4,33 @@ import react from '@vitejs/plugin-react';
 // One config for the app build (Vite) and the unit tests (Vitest).
 // Engine and server tests run in Node: the engine must run unchanged there (hard rule 1).
 // Widget and shell tests run in jsdom.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     // Chakra's theme parts one module at a time (src/app/chakraBaseTheme.ts, widgets/shared/chakraRecipes.ts).
     alias: [{ find: /^@chakra-ui-theme\/(.*)$/, replacement: `${import.meta.dirname}/node_modules/@chakra-ui/react/dist/esm/theme/$1` }],
   },
-  build: {
-    outDir: 'dist/client',
-    sourcemap: true,
-    chunkSizeWarningLimit: 600,
-    // Script chunks are served from /gen/js/ (spec constants); the server caches /gen/ as immutable.
-    assetsDir: 'gen/assets',
-    rolldownOptions: {
-      output: {
-        entryFileNames: 'gen/js/[name]-[hash].js',
-        chunkFileNames: 'gen/js/[name]-[hash].js',
+  build: isSsrBuild
+    ? {
+        // The server's renderer (src/ssr/renderPage.tsx): dist/server/renderPage.js, loaded by server/app.ts.
+        outDir: 'dist/server',
+        copyPublicDir: false,
+        sourcemap: true,
+        rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+      }
+    : {
+        outDir: 'dist/client',
+        sourcemap: true,
+        chunkSizeWarningLimit: 600,
+        // Script chunks are served from /gen/js/ (spec constants); the server caches /gen/ as immutable.
+        assetsDir: 'gen/assets',
+        rolldownOptions: {
+          output: {
+            entryFileNames: 'gen/js/[name]-[hash].js',
+            chunkFileNames: 'gen/js/[name]-[hash].js',
+          },
+        },
       },
-    },
-  },
   server: {
     port: 5173,
   },
@@ -50,4 +58,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,10 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { ServerRenderer } from '../engine/ssr/serverRender';
 import type { EmployerConfig } from '../schemas/generated/employer-config';
 import { loadEmployerConfigs } from './config/loadEmployerConfigs';
 import { createDatabase, type PorticoDatabase } from './db/createDatabase';
@@ -42,6 +44,11 @@ export interface ServerOptions {
   rateLimits?: boolean;
   /** Origin the browser makes relative asset paths (avatars) absolute with (boot data staticAssetHost); default the page's own origin. */
   staticAssetHost?: string;
+  /**
+   * Render the marked pages' markup on the server (the built renderer, dist/server/renderPage.js,
+   * beside the client build); on unless false. Without the renderer built, the browser renders alone.
+   */
+  serverRender?: boolean;
 }
 
 export interface PorticoServer {
@@ -96,6 +103,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   if (options.pages === false) return { app, configs, database, context, routes };
 
   let template: IndexTemplate;
+  let renderer: ServerRenderer | undefined;
   if (options.dev) {
     template = await useViteDevServer(app, options.rootDir);
   } else {
@@ -109,10 +117,22 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     // Browsers still ask for /favicon.ico now and then.
     app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
     template = async () => html;
+    if (options.serverRender !== false) renderer = await loadServerRenderer(path.join(clientDir, '..', 'server', 'renderPage.js'));
   }
 
-  registerPageRoutes(app, { configs, defaultDomain, template, db: context.db, staticAssetHost: options.staticAssetHost });
+  registerPageRoutes(app, { configs, defaultDomain, template, db: context.db, staticAssetHost: options.staticAssetHost, renderer });
   return { app, configs, database, context, routes };
+}
+
+/** The server renderer the SSR build made, or undefined when it was not built. */
+async function loadServerRenderer(file: string): Promise<ServerRenderer | undefined> {
+  const built = await access(file).then(
+    () => true,
+    () => false,
+  );
+  if (!built) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: ServerRenderer };
+  return module.renderPage;
 }
 
 async function useViteDevServer(app: FastifyInstance, rootDir: string): Promise<IndexTemplate> {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { InvalidConfigError } from './config/loadEmployerConfigs';
 import { buildServer } from './app';
 
+// React's server renderer (loaded later, with the page renderer) picks its production build from this.
+process.env.NODE_ENV ??= 'production';
 const rootDir = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';

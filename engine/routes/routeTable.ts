@@ -22,6 +22,8 @@ export interface RouteDefinition {
   variant?: 'v2';
   /** Server-side route: the browser leaves the app (logout). */
   external?: boolean;
+  /** The server renders the page's markup (with its first data) so it shows before the scripts run; the browser hydrates it. */
+  serverRendered?: boolean;
 }
 
 /** Every route of the product (spec offers-shell-notifications.md, section 2). Order does not matter: static segments rank above params. */
@@ -33,8 +35,8 @@ export const routeTable: readonly RouteDefinition[] = [
   { name: 'exportResume', path: '/careers/export-resume', pageId: 'exportResume', access: 'protected' },
   { name: 'apply', path: '/careers/apply', pageId: 'applyPage', access: 'applyAccess', hideFooter: true },
   { name: 'applyPrivate', path: '/careers/apply/private', pageId: 'applyPage', access: 'applyAccess', hideFooter: true },
-  { name: 'jobPrivate', path: '/careers/job/private', pageId: 'singlePosition', access: 'public' },
-  { name: 'job', path: '/careers/job/{-$pid}', pageId: 'singlePosition', access: 'public' },
+  { name: 'jobPrivate', path: '/careers/job/private', pageId: 'singlePosition', access: 'public', serverRendered: true },
+  { name: 'job', path: '/careers/job/{-$pid}', pageId: 'singlePosition', access: 'public', serverRendered: true },
   { name: 'logout', path: '/logout', pageId: 'logout', access: 'open', external: true },
   { name: 'login', path: '/careers/login', pageId: 'login', access: 'public' },
   { name: 'formsCenter', path: '/careers/forms/center', pageId: 'documentCenter', access: 'protected' },
@@ -48,9 +50,9 @@ export const routeTable: readonly RouteDefinition[] = [
   { name: 'offer', path: '/careers/offer/$id', pageId: 'offer', access: 'protected' },
   { name: 'offerDocument', path: '/careers/offer/$id/offer-document/$documentId', pageId: 'offerLetter', access: 'protected' },
   { name: 'offerLetter', path: '/careers/offer-letter/$id', pageId: 'offerLetter', access: 'protected' },
-  { name: 'careers', path: '/careers', pageId: 'jobs', access: 'public' },
-  { name: 'search', path: '/careers/search', pageId: 'jobs', access: 'public' },
-  { name: 'searchQuery', path: '/careers/{-$query}/{-$location}', pageId: 'jobs', access: 'public' },
+  { name: 'careers', path: '/careers', pageId: 'jobs', access: 'public', serverRendered: true },
+  { name: 'search', path: '/careers/search', pageId: 'jobs', access: 'public', serverRendered: true },
+  { name: 'searchQuery', path: '/careers/{-$query}/{-$location}', pageId: 'jobs', access: 'public', serverRendered: true },
 ];
 
 /** Whether a visitor in this state must log in before seeing the route. */

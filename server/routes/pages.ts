@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { BootData } from '../../schemas/generated/boot-data';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { Database } from '../db/Database';
+import type { ServerRenderer, ServerRenderResult } from '../../engine/ssr/serverRender';
+import { inProcessFetch } from '../html/inProcessFetch';
 import { jobPageHead } from '../html/jobPageHead';
 import { escapeHtml, renderIndexHtml } from '../html/renderIndexHtml';
 import { getPositionForPage } from '../search/getPositionForPage';
@@ -19,6 +21,8 @@ interface PageRouteOptions {
   db?: Kysely<Database>;
   /** Origin relative asset paths (avatars) are made absolute with; default the request's own origin. */
   staticAssetHost?: string;
+  /** Renders the marked pages' markup (search, job pages); without it the browser renders every page alone. */
+  renderer?: ServerRenderer;
 }
 
 /** The pid of a job page address: /careers/job/{pid}(-slug) or /careers/job/private?pid={pid}. */
@@ -31,8 +35,18 @@ export function jobPagePid(url: string): string | null {
   return segment;
 }
 
+/** The page's server-rendered markup, or null (the browser renders it) when the renderer skips the route or fails. */
+async function renderOrLog(renderer: ServerRenderer, request: FastifyRequest, app: FastifyInstance, boot: BootData): Promise<ServerRenderResult | null> {
+  try {
+    return await renderer({ url: request.url, boot, acceptLanguage: request.headers['accept-language'], fetch: inProcessFetch(app, request) });
+  } catch (error) {
+    request.log.error({ err: error }, 'server render failed; the browser renders the page');
+    return null;
+  }
+}
+
 /** Every page of the app answers with index.html carrying the CSRF meta tag and the employer's boot data. */
-export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomain, template, db, staticAssetHost }: PageRouteOptions): void {
+export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomain, template, db, staticAssetHost, renderer }: PageRouteOptions): void {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Record<string, string | undefined>;
     const domain = query.domain ?? defaultDomain;
@@ -63,7 +77,8 @@ export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomai
         head = jobPageHead(position, origin, domain);
       }
     }
-    const html = renderIndexHtml({ template: await template(request.url), csrfToken, boot, title, head });
+    const rendered = renderer ? await renderOrLog(renderer, request, app, boot) : null;
+    const html = renderIndexHtml({ template: await template(request.url), csrfToken, boot, title, head, rendered });
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   };
 

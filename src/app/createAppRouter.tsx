@@ -1,4 +1,4 @@
-import { createRootRoute, createRoute, createRouter, retainSearchParams } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, retainSearchParams, type RouterHistory } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { routeTable, type RouteDefinition } from '../../engine/routes/routeTable';
 import { RETAINED_SEARCH_PARAMS } from '../../widgets/shared/PorticoLink';
@@ -14,7 +14,7 @@ declare module '@tanstack/react-router' {
 }
 
 /** The router, built from the engine's route table: one route per entry, each rendering its configured page. */
-export function createAppRouter({ errorComponent }: { errorComponent: (props: { error: unknown }) => ReactNode }) {
+export function createAppRouter({ errorComponent, history }: { errorComponent: (props: { error: unknown }) => ReactNode; history?: RouterHistory }) {
   const rootRoute = createRootRoute({
     component: ShellLayout,
     notFoundComponent: NotFound,
@@ -30,6 +30,7 @@ export function createAppRouter({ errorComponent }: { errorComponent: (props: { 
   );
   return createRouter({
     routeTree: rootRoute.addChildren(routes),
+    history,
     defaultPreload: 'intent',
     defaultErrorComponent: ({ error }) => errorComponent({ error }),
     scrollRestoration: false,

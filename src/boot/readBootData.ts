@@ -1,4 +1,5 @@
 import type { BootData } from '../../schemas/generated/boot-data';
+import { SSR_PAYLOAD_ELEMENT_ID, type ServerRenderPayload } from '../../engine/ssr/serverRender';
 
 export const BOOT_DATA_ELEMENT_ID = 'portico-boot';
 
@@ -7,6 +8,12 @@ export function readBootData(doc: Document): BootData {
   const element = doc.getElementById(BOOT_DATA_ELEMENT_ID);
   if (!element?.textContent) throw new Error('Portico boot data is missing from the page (script#portico-boot).');
   return JSON.parse(element.textContent) as BootData;
+}
+
+/** What the server rendered the page with, or null when the browser renders the page alone. */
+export function readServerRenderPayload(doc: Document): ServerRenderPayload | null {
+  const text = doc.getElementById(SSR_PAYLOAD_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as ServerRenderPayload) : null;
 }
 
 /** The CSRF token lives in <meta name="csrf-token">; a rotated token replaces it there. */

@@ -40,7 +40,7 @@ const firstResult = (page: Page) => page.getByRole('main').getByRole('heading', 
 const savedJobsListed = (page: Page) =>
   page
     .getByRole('main')
-    .getByRole('heading', { level: 2, name: /\(\d+\)/ })
+    .getByRole('heading', { level: 2, name: /^Saved jobs \(\d+\)/ })
     .waitFor({ timeout: 60_000 });
 const pageTitle = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
 
@@ -96,6 +96,7 @@ async function main(): Promise<void> {
       const scores = await lighthouseScores(check.url);
       const cells = (Object.keys(GOALS) as (keyof typeof GOALS)[]).map((key) => `${scores[key]}${scores[key] >= GOALS[key] ? '' : ' ✗'}`.padStart(15));
       console.log(check.name.padEnd(22), ...cells);
+      console.log(`${''.padEnd(24)}${scores.metrics}`);
       for (const failed of scores.failedAudits) console.log(`${''.padEnd(24)}- ${failed}`);
     }
 
@@ -166,7 +167,20 @@ async function lighthouseScores(url: string) {
     .flatMap((category) =>
       category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}: ${audits[ref.id]?.title}`),
     );
+  const metric = (id: string, label: string, unit: 'ms' | 's' | '') => {
+    const value = audits[id]?.numericValue ?? NaN;
+    const shown = unit === 's' ? `${(value / 1000).toFixed(1)} s` : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
+    return `${label} ${shown} (${Math.round((audits[id]?.score ?? 0) * 100)})`;
+  };
+  const metrics = [
+    metric('first-contentful-paint', 'FCP', 's'),
+    metric('largest-contentful-paint', 'LCP', 's'),
+    metric('total-blocking-time', 'TBT', 'ms'),
+    metric('cumulative-layout-shift', 'CLS', ''),
+    metric('speed-index', 'SI', 's'),
+  ].join(', ');
   return {
+    metrics,
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),

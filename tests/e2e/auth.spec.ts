@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('ada logs in from the auth modal of a protected page and stays on it, logged in', async ({ page }) => {
   await page.goto('/careers/dashboard?domain=acme.com');

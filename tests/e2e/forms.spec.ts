@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loginAs } from './loginAs';

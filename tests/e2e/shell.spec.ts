@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { routeTable } from '../../engine/routes/routeTable';
 import { loginAs } from './loginAs';
 
@@ -12,7 +13,7 @@ function sampleUrl(path: string): string {
     .replace('$id', '42');
 }
 
-/** Rewrites the boot data the server injected into index.html, as a config the server would not serve could arrive (version skew, preview). */
+/** Rewrites the boot data the server injected into index.html, as a config the server would not serve could arrive (version skew, preview); the browser renders the page. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary config paths
 async function withBootConfig(page: Page, mutate: (config: Record<string, any>) => void) {
   await page.route(/\/careers(\?|\/|$)/, async (route) => {
@@ -24,7 +25,11 @@ async function withBootConfig(page: Page, mutate: (config: Record<string, any>) 
       mutate(boot.config);
       return open + JSON.stringify(boot).replace(/</g, '\\u003c') + close;
     });
-    await route.fulfill({ response, body: patched });
+    // The server rendered the page from its own config: drop that markup, the browser renders the patched one.
+    const browserRendered = patched
+      .replace(/<script id="portico-ssr" type="application\/json">.*?<\/script>/s, '')
+      .replace(/<div id="root">[\s\S]*<\/div>(\s*<script id="portico-boot")/, '<div id="root"></div>$1');
+    await route.fulfill({ response, body: browserRendered });
   });
 }
 

@@ -2,9 +2,16 @@ import { Box, type BoxProps } from '@chakra-ui/react';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
+let purifier = DOMPurify;
+
+/** Node has no DOM: the server renderer gives DOMPurify a window of its own (jsdom). */
+export function setSanitizerWindow(window: unknown): void {
+  purifier = DOMPurify(window as Parameters<typeof DOMPurify>[0]);
+}
+
 /** Employer-authored HTML, sanitized: scripts, event handlers and javascript: URLs never run. */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], ADD_ATTR: ['target'] });
+  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], ADD_ATTR: ['target'] });
 }
 
 export function SafeHtml({ html, ...boxProps }: { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>) {

@@ -14,6 +14,7 @@ import { headingRecipe } from '@chakra-ui-theme/recipes/heading.js';
 import { inputRecipe } from '@chakra-ui-theme/recipes/input.js';
 import { linkRecipe } from '@chakra-ui-theme/recipes/link.js';
 import { listSlotRecipe } from '@chakra-ui-theme/recipes/list.js';
+import { nativeSelectSlotRecipe } from '@chakra-ui-theme/recipes/native-select.js';
 import { skeletonRecipe } from '@chakra-ui-theme/recipes/skeleton.js';
 import { spinnerRecipe } from '@chakra-ui-theme/recipes/spinner.js';
 import { toastSlotRecipe } from '@chakra-ui-theme/recipes/toast.js';
@@ -109,8 +110,9 @@ const KNOWN_SLOT_RECIPES = new Set<string>(CHAKRA_RECIPE_KEYS.slotRecipes);
 /**
  * Chakra's component recipes, added as the app needs them. Chakra's defaultConfig bundles all ~80
  * recipes (about 30 KB gzip on every page); the first page carries only the recipes its eager
- * components use (below), and every lazily loaded widget chunk adds the rest (allChakraRecipes.ts,
- * loaded by lazyWidget) before it renders. Chakra reads recipes by key at render time, so adding them
+ * components and the server-rendered pages' widgets (search, job page) use (below), and every lazily
+ * loaded widget chunk adds the rest (allChakraRecipes.ts, loaded by lazyWidget) before it renders;
+ * a hydrated page loads them once it is hydrated. Chakra reads recipes by key at render time, so adding them
  * to the system's recipe maps later works; tests/src/chakraRecipes.test.ts guards that assumption.
  *
  * An eager widget that uses a component whose recipe is not listed here would render unstyled: the
@@ -137,6 +139,7 @@ const registry: { recipes: RecipeMap; slotRecipes: RecipeMap } = {
     dialog: dialogSlotRecipe,
     field: fieldSlotRecipe,
     list: listSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
     toast: toastSlotRecipe,
   },
 };

@@ -1,14 +1,53 @@
-import { lazy, type ComponentType } from 'react';
+import { createContext, createElement, lazy, useContext, type ComponentType } from 'react';
 import { loadChunk } from '../../engine/errors/ChunkLoadError';
+
+type Module<P> = { default: ComponentType<P> };
+
+/** Chunk name → its loader (loads once; later calls share the first load). */
+const loaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * The chunks a server render used: the renderer provides a set, every lazy widget that renders adds
+ * its chunk's name, and the browser loads those chunks before it hydrates the page.
+ */
+export const RenderedChunksContext = createContext<Set<string> | null>(null);
+
+/** The rest of Chakra's recipes (widgets/shared/chakraRecipes.ts): once loaded, every Chakra component is styled. */
+export const loadAllRecipes = () => loadChunk(() => import('./allChakraRecipes'), 'chakra recipes');
 
 /**
  * React.lazy with the chunk time-out and ChunkLoadError reporting. The chunk comes with the rest of
- * Chakra's recipes (widgets/shared/chakraRecipes.ts), so lazy widgets may use any Chakra component.
+ * Chakra's recipes, so lazy widgets may use any Chakra component. A chunk already loaded
+ * (preloadChunks, before hydrating a server-rendered page) renders at once, with the recipes the
+ * first page carries: the server-rendered pages' widgets show only components whose recipes are there.
  */
-export function lazyWidget<P>(chunk: string, load: () => Promise<{ default: ComponentType<P> }>) {
-  const loadWithRecipes = async (): Promise<{ default: ComponentType<P> }> => {
-    const [, module] = await Promise.all([import('./allChakraRecipes'), load()]);
-    return module;
-  };
-  return lazy(() => loadChunk(loadWithRecipes, chunk));
+export function lazyWidget<P>(chunk: string, load: () => Promise<Module<P>>): ComponentType<P> {
+  let loaded: Module<P> | undefined;
+  let loading: Promise<Module<P>> | undefined;
+  const loadModule = () =>
+    (loading ??= loadChunk(load, chunk).then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  loaders.set(chunk, loadModule);
+  // A settled thenable lets React read the module in the same render (a promise would suspend once).
+  const Lazy = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (m: Module<P>) => void) => resolve(loaded!) } as Promise<Module<P>>)
+      : Promise.all([loadAllRecipes(), loadModule()]).then(([, module]) => module),
+  );
+  function LazyWidget(props: P & object) {
+    useContext(RenderedChunksContext)?.add(chunk);
+    return createElement(Lazy as ComponentType<P & object>, props);
+  }
+  LazyWidget.displayName = `Lazy(${chunk})`;
+  return LazyWidget as ComponentType<P>;
+}
+
+/** Loads the named chunks (the ones a server-rendered page used); unknown names are ignored. */
+export function preloadChunks(names: readonly string[]): Promise<unknown> {
+  return Promise.all(names.map((name) => loaders.get(name)?.()));
 }

@@ -72,7 +72,12 @@ const subscribe = (listener: () => void) => {
 
 /** Where toasts appear; renders nothing until the first toast is asked for. */
 export function Toaster() {
-  const show = useSyncExternalStore(subscribe, () => wanted);
+  // A server-rendered page has no toasts; the browser's first render (hydration) matches that.
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!show) return null;
   return (
     <LeaveOutOnError name="toasts">

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Heading, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,13 @@ import { newSearch } from '../../../engine/search/searchTransitions';
 import type { ResumeUploadProps } from '../../../schemas/generated/widgets/resumeUpload.props';
 import { useApiClient } from '../../shared/ApiClientContext';
 import { usePortal } from '../../shared/PortalContext';
+import { lazyDialog } from '../../shared/lazyDialog';
 import { toaster } from '../../shared/toaster';
 import { uploadResume, useResumes } from '../data/resumes';
 import { useIsSearchPage, useSearchUrlState } from '../shared/useSearchPage';
 import { useLoginGate } from '../shared/useLoginGate';
+
+const ConfirmUpload = lazyDialog('confirm upload', () => import('./ConfirmUploadDialog'));
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -117,36 +120,16 @@ export default function ResumeUpload({ title, showResumeList = true }: ResumeUpl
           ))}
         </Stack>
       )}
-      <Dialog.Root open={file !== null} onOpenChange={(event) => !event.open && setFile(null)} role="alertdialog" placement="center" size="sm">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('search.confirmUploadTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t('search.confirmUploadText', { name: file?.name ?? '' })}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setFile(null)}>
-                  {t('search.cancel')}
-                </Button>
-                <Button
-                  colorPalette="blue"
-                  onClick={() => {
-                    if (!file) return;
-                    setFile(null);
-                    upload.mutate(file);
-                  }}
-                >
-                  {t('search.confirmUpload')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmUpload
+        open={file !== null}
+        fileName={file?.name ?? ''}
+        onCancel={() => setFile(null)}
+        onConfirm={() => {
+          if (!file) return;
+          setFile(null);
+          upload.mutate(file);
+        }}
+      />
       {dialog}
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Box, Field, Input, Spinner, Text } from '@chakra-ui/react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../engine/search/searchTransitions';
 import type { AutocompleteResult } from '../../../schemas/generated/api/search';
@@ -28,7 +28,14 @@ export function AutocompleteInput({ kind, label, placeholder, value, onChange, o
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-listbox`;
+  const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
+  // On a server-rendered page a visitor can type before the scripts run: keep what they typed.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the input is first hydrated
+  }, []);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(value.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const enabled = open && debounced.length >= minLength && debounced !== '';
@@ -77,6 +84,7 @@ export function AutocompleteInput({ kind, label, placeholder, value, onChange, o
     <Field.Root position="relative" flex="1" minW="0">
       <Field.Label>{label}</Field.Label>
       <Input
+        ref={input}
         name={name}
         role="combobox"
         aria-autocomplete="list"

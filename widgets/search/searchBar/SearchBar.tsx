@@ -1,5 +1,5 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_CURRENT, LOCATION_REMOTE } from '../../../engine/search/searchLocation';
 import { newSearch } from '../../../engine/search/searchTransitions';
@@ -22,9 +22,14 @@ export default function SearchBar({ showLocation = true }: SearchBarProps) {
   const current = useCurrentLocation((latlong) => navigate(newSearch(state, { query, location: LOCATION_CURRENT, latlong }, settings.engineConfig)));
   const offerCurrentLocation = showLocation && settings.currentLocationEnabled;
 
-  // Back, forward and links change the URL: the inputs follow it.
-  useEffect(() => setQuery(state.query), [state.query]);
-  useEffect(() => setLocation(state.location), [state.location]);
+  // Back, forward and links change the URL: the inputs follow it (adjusted while rendering, so the
+  // first render keeps what a visitor typed into the server's markup before the scripts ran).
+  const [followed, setFollowed] = useState({ query: state.query, location: state.location });
+  if (followed.query !== state.query || followed.location !== state.location) {
+    setFollowed({ query: state.query, location: state.location });
+    if (followed.query !== state.query) setQuery(state.query);
+    if (followed.location !== state.location) setLocation(state.location);
+  }
 
   const search = (nextQuery: string, nextLocation: string) => navigate(newSearch(state, { query: nextQuery, location: nextLocation }, settings.engineConfig));
 

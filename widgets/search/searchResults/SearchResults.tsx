@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changePage, changeSort, clearFilters, onLogin, searchPageSize, selectPosition } from '../../../engine/search/searchTransitions';
 import type { SearchResultsProps } from '../../../schemas/generated/widgets/searchResults.props';
 import { usePortal } from '../../shared/PortalContext';
-import { AuthDialog } from '../../loginForm/AuthDialog';
+import { LazyAuthDialog } from '../../loginForm/LazyAuthDialog';
 import { Pagination } from '../shared/Pagination';
 import { useSearchPage } from '../shared/useSearchPage';
 import { ResultCard } from './ResultCard';
@@ -116,7 +116,7 @@ export default function SearchResults({ selectOnClick = true, showSort = true }:
           <Pagination start={state.start} pageSize={pageSize} count={data.count} onPage={(start) => navigate(changePage(state, start))} />
         </Box>
       )}
-      <AuthDialog open={showLoginModal} onClose={() => navigate({ ...state, showLoginModal: false }, { replace: true })} next={afterLogin} />
+      <LazyAuthDialog open={showLoginModal} onClose={() => navigate({ ...state, showLoginModal: false }, { replace: true })} next={afterLogin} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { usePortal } from '../../shared/PortalContext';
-import { AuthDialog } from '../../loginForm/AuthDialog';
+import { LazyAuthDialog } from '../../loginForm/LazyAuthDialog';
 
 /**
  * Runs an action for a logged-in visitor; a logged-out one gets the login modal instead (the page
@@ -16,6 +16,6 @@ export function useLoginGate(next?: string) {
     },
     [user.isLoggedIn],
   );
-  const dialog = <AuthDialog open={open} onClose={() => setOpen(false)} next={next} />;
+  const dialog = <LazyAuthDialog open={open} onClose={() => setOpen(false)} next={next} />;
   return { requireLogin, dialog, openLogin: () => setOpen(true) };
 }

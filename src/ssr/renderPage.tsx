@@ -1,0 +1,86 @@
+/**
+ * The server's renderer (built by `vite build --ssr` into dist/server/, loaded by the Fastify server):
+ * the page's markup with its first data, for the routes marked `serverRendered`, so a visitor and a
+ * search engine see the jobs before any script runs. The browser hydrates it (src/main.tsx).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { RouteDefinition } from '../../engine/routes/routeTable';
+import { acceptedLanguages, type ServerRenderer } from '../../engine/ssr/serverRender';
+import { RenderedChunksContext } from '../../widgets/shared/lazyWidget';
+import { setSanitizerWindow } from '../../widgets/shared/SafeHtml';
+import { App, createAppServices } from '../app/App';
+
+/** Renders until every query the page starts has its data: a page asks for more once it has some (the selected job's details). */
+const MAX_DATA_ROUNDS = 4;
+
+/** Employer HTML is sanitized with DOMPurify on the server too, over a jsdom window: loaded with the renderer, not on the first visit. */
+const sanitizerReady: Promise<unknown> = import('jsdom').then(
+  ({ JSDOM }) => setSanitizerWindow(new JSDOM('').window),
+  (error: unknown) => error,
+);
+
+export const renderPage: ServerRenderer = async ({ url, boot, acceptLanguage, fetch }) => {
+  const failed = await sanitizerReady;
+  if (failed) throw failed;
+  const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const services = createAppServices(boot, {
+    pageSearch: () => search,
+    browserLanguages: acceptedLanguages(acceptLanguage),
+    csrf: { get: () => null, set: () => undefined },
+    fetch,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    retry: 0,
+  });
+  await services.router.load();
+  const route = services.router.state.matches.at(-1)?.staticData?.route as RouteDefinition | undefined;
+  if (!route?.serverRendered) return null;
+
+  const chunks = new Set<string>();
+  for (let round = 1; ; round++) {
+    // One style cache per render: each rule is written once, before the first element that uses it
+    // (without one, Emotion writes every element's rules beside it). The browser moves them to <head>.
+    const styles = createCache({ key: 'css' });
+    const html = await renderToHtml(
+      <StrictMode>
+        <CacheProvider value={styles}>
+          <RenderedChunksContext.Provider value={chunks}>
+            <App boot={boot} services={services} />
+          </RenderedChunksContext.Provider>
+        </CacheProvider>
+      </StrictMode>,
+    );
+    const waiting = queriesToFetch(services.queryClient);
+    if (waiting.length === 0 || round === MAX_DATA_ROUNDS) {
+      // React writes the resources it wants early (image preloads) first; they belong in <head>, not in #root.
+      const [, head = '', body = html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+      return { head, html: body, payload: { language: services.portal.language, chunks: [...chunks], queries: dehydrate(services.queryClient) } };
+    }
+    // A failed query renders as it would in the browser; the browser asks again (failed queries are not sent).
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+};
+
+async function renderToHtml(app: ReactNode): Promise<string> {
+  // The whole page inline, in order: no boundary is sent apart to be moved into place by a script.
+  const { prelude } = await prerenderToNodeStream(app, { onError: () => undefined, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const parts: Buffer[] = [];
+  for await (const part of prelude) parts.push(typeof part === 'string' ? Buffer.from(part) : (part as Buffer));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/** Queries a render started and nobody fetched (on the server, useQuery only registers them). */
+function queriesToFetch(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled, queryFn } = query.options as { enabled?: boolean | ((q: Query) => boolean); queryFn?: unknown };
+      const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled && queryFn && queryFn !== skipToken;
+    });
+}
