@@ -1,8 +1,17 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ServerRenderPayload } from '../engine/ssr/serverRender';
 import { loadAllRecipes, preloadChunks } from '../widgets/shared/lazyWidget';
 import { App, browserEnvironment, createAppServices } from './app/App';
+import { createPorticoSystem } from './app/createPorticoSystem';
 import { readBootData, readServerRenderPayload } from './boot/readBootData';
+
+const boot = readBootData(document);
+const rendered = readServerRenderPayload(document);
+const container = document.getElementById('root')!;
+
+/** Lets the browser paint and answer input before the next piece of start-up work (each piece its own short task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Marks #root once the server's markup is hydrated (its controls answer from then on; tests wait for
@@ -17,30 +26,35 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-const boot = readBootData(document);
-const rendered = readServerRenderPayload(document);
-const container = document.getElementById('root')!;
-
-if (rendered) {
-  // The server rendered this page: load the widget chunks it used and resolve the route, then
-  // hydrate the markup with the data it was rendered with (nothing is fetched twice, nothing moves).
-  const chunks = preloadChunks(rendered.chunks).catch(() => undefined);
-  const services = createAppServices(boot, browserEnvironment(document, rendered));
+/**
+ * The server rendered this page: load the widget chunks it used and resolve the route, then hydrate
+ * the markup with the data it was rendered with (nothing is fetched twice, nothing moves). Start-up
+ * work comes in separate tasks (the themed style system alone takes tens of milliseconds), and
+ * hydrating in a transition lets React do it in slices, so no long task blocks a slow phone.
+ */
+async function hydrate(payload: ServerRenderPayload): Promise<void> {
+  const chunks = preloadChunks(payload.chunks).catch(() => undefined);
+  await nextTask();
+  createPorticoSystem(boot.config.theme);
+  await nextTask();
+  const services = createAppServices(boot, browserEnvironment(document, payload));
   // The router renders server-rendered markup without its root Suspense boundary, as on the server.
   services.router.ssr = { manifest: undefined };
-  void Promise.all([services.router.load(), chunks]).then(() =>
-    // A transition lets React hydrate in slices, yielding to the browser (total blocking time on slow phones).
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <Hydrated>
-            <App boot={boot} services={services} />
-          </Hydrated>
-        </StrictMode>,
-      );
-    }),
-  );
+  await Promise.all([services.router.load(), chunks]);
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Hydrated>
+          <App boot={boot} services={services} />
+        </Hydrated>
+      </StrictMode>,
+    );
+  });
+}
+
+if (rendered) {
+  void hydrate(rendered);
 } else {
   const root = createRoot(container);
   // A transition lets React yield to the browser while it builds the first page, instead of one long

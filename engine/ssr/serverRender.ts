@@ -26,7 +26,7 @@ export interface ServerRenderInput {
 export interface ServerRenderResult {
   /** The markup of #root. */
   html: string;
-  /** Markup for <head> (preloads of the images the page shows first). */
+  /** Markup for <head>: the page's styles, preloads of the images it shows first. */
   head: string;
   payload: ServerRenderPayload;
 }

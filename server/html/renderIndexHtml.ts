@@ -25,11 +25,35 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A server-rendered page paints its content first and asks for the app's scripts right after that
+ * first frame (or after a second at the latest, for a tab in the background): on a slow connection
+ * the scripts do not compete with the page for bandwidth before it shows. The build's module script
+ * and module preloads leave <head> for a loader at the end of <body>.
+ */
+export function startScriptsAfterFirstPaint(template: string): string {
+  const entry = MODULE_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const loader =
+    `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
+    `${JSON.stringify(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.appendChild(link)});` +
+    `var script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=${JSON.stringify(entry)};document.head.appendChild(script)}` +
+    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()</script>`;
+  return template
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `${loader}\n  </body>`);
+}
+
 /** index.html with the CSRF meta tag, the page title, language and the boot data the app starts from. */
 export function renderIndexHtml({ template, csrfToken, boot, title, head = '', rendered }: IndexHtmlInput): string {
   const language = rendered?.payload.language ?? boot.language ?? boot.config.defaultLanguage ?? 'en';
   const payload = rendered ? `<script id="${SSR_PAYLOAD_ELEMENT_ID}" type="application/json">${serializeForScript(rendered.payload)}</script>` : '';
-  return template
+  return (rendered ? startScriptsAfterFirstPaint(template) : template)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}" dir="${textDirection(language)}"`)
     .replace('<div id="root"></div>', () => (rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>'))
     .replace('<meta name="csrf-token" content="" />', `<meta name="csrf-token" content="${escapeHtml(csrfToken)}" />`)

@@ -27,6 +27,25 @@ import { spacing } from '@chakra-ui-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-ui-theme/tokens/z-indices.js';
 
 /**
+ * Colour palettes no widget or recipe the portal uses names (Chakra has 10). Each palette is 11
+ * tokens and 8 light/dark semantic tokens whose CSS variables every page would build at start-up
+ * (createSystem is the longest task of a page's start on a phone): leaving them out makes it shorter.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
+const withoutUnusedPalettes = <T extends object>(group: T): T => Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
+ * The portal has no dark mode (nothing sets Chakra's `.dark` class), so semantic tokens keep only
+ * their light value: half the semantic CSS variables and conditions for createSystem to build.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  const record = tokens as Record<string, unknown>;
+  if ('_light' in record) return record._light as T;
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, lightOnly(value)])) as T;
+}
+
+/**
  * Chakra's default theme (tokens, semantic tokens, global styles) without its component recipes.
  * `defaultConfig` would put all ~80 recipes into the first page (about 30 KB gzip). The parts are
  * imported from their own modules (the `@chakra-ui-theme/` alias in vite.config.ts and tsconfig.json;
@@ -48,7 +67,7 @@ export const chakraBaseTheme = mergeConfigs(
         animations,
         blurs,
         borders,
-        colors,
+        colors: withoutUnusedPalettes(colors),
         durations,
         easings,
         fonts,
@@ -63,8 +82,8 @@ export const chakraBaseTheme = mergeConfigs(
         cursor,
       },
       semanticTokens: {
-        colors: semanticColors,
-        shadows: semanticShadows,
+        colors: lightOnly(withoutUnusedPalettes(semanticColors)),
+        shadows: lightOnly(semanticShadows),
         radii: semanticRadii,
       },
       textStyles,

@@ -1,4 +1,4 @@
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { attachChakraRecipes } from '../../widgets/shared/chakraRecipes';
 import { chakraBaseTheme } from './chakraBaseTheme';
 import type { Theme } from '../../schemas/generated/theme';
@@ -29,8 +29,19 @@ const DEFAULT_COLORS = {
 
 const mix = (color: string, percent: number, base = 'white') => `color-mix(in srgb, ${color} ${percent}%, ${base})`;
 
-/** A Chakra UI system themed from the employer's branding: the `brand` colour palette, surfaces, fonts and radii. */
-export function createPorticoSystem(theme: Theme | undefined) {
+/** Systems by theme: building one takes tens of milliseconds (every token's CSS), and a theme's system never changes. */
+const systems = new WeakMap<Theme, SystemContext>();
+let unthemed: SystemContext | undefined;
+
+/** A Chakra UI system themed from the employer's branding: the `brand` colour palette, surfaces, fonts and radii. Built once per theme. */
+export function createPorticoSystem(theme: Theme | undefined): SystemContext {
+  if (!theme) return (unthemed ??= buildSystem(undefined));
+  let system = systems.get(theme);
+  if (!system) systems.set(theme, (system = buildSystem(theme)));
+  return system;
+}
+
+function buildSystem(theme: Theme | undefined): SystemContext {
   const colors = { ...DEFAULT_COLORS, ...theme?.colors };
   const [l1, l2, l3] = RADII[theme?.radius ?? 'md'];
   const value = (v: string) => ({ value: v });

@@ -57,13 +57,43 @@ export const renderPage: ServerRenderer = async ({ url, boot, acceptLanguage, fe
     const waiting = queriesToFetch(services.queryClient);
     if (waiting.length === 0 || round === MAX_DATA_ROUNDS) {
       // React writes the resources it wants early (image preloads) first; they belong in <head>, not in #root.
-      const [, head = '', body = html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
-      return { head, html: body, payload: { language: services.portal.language, chunks: [...chunks], queries: dehydrate(services.queryClient) } };
+      const [, preloads = '', rest = html] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+      const { styles, markup } = hoistStyles(rest);
+      return {
+        head: preloads + styles,
+        html: markup,
+        payload: { language: services.portal.language, chunks: [...chunks], queries: dehydrate(services.queryClient) },
+      };
     }
     // A failed query renders as it would in the browser; the browser asks again (failed queries are not sent).
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
 };
+
+const EMOTION_STYLE = /<style data-emotion="(css(?:-global)? [^"]*)">([\s\S]*?)<\/style>/g;
+
+/**
+ * Emotion writes each rule in a <style> beside the first element that uses it (about a hundred on
+ * the search page): the browser would parse and then move every one. They go to <head> instead, the
+ * global ones as they are (Emotion's <Global> looks each up by name) and the rest as one element
+ * that names every rule it holds, which Emotion's cache in the browser takes over without inserting
+ * them again.
+ */
+function hoistStyles(html: string): { styles: string; markup: string } {
+  const globals: string[] = [];
+  const names: string[] = [];
+  let rules = '';
+  const markup = html.replace(EMOTION_STYLE, (_, key: string, css: string) => {
+    if (key.startsWith('css-global ')) globals.push(`<style data-emotion="${key}">${css}</style>`);
+    else {
+      names.push(key.slice('css '.length));
+      rules += css;
+    }
+    return '';
+  });
+  const styles = globals.join('') + (names.length > 0 ? `<style data-emotion="css ${names.join(' ')}">${rules}</style>` : '');
+  return { styles, markup };
+}
 
 async function renderToHtml(app: ReactNode): Promise<string> {
   // The whole page inline, in order: no boundary is sent apart to be moved into place by a script.

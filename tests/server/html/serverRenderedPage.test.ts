@@ -6,7 +6,9 @@ import type { EmployerConfig } from '../../../schemas/generated/employer-config'
 import { registerPageRoutes } from '../../../server/routes/pages';
 
 const template =
-  '<html lang="en"><head><meta name="csrf-token" content="" /><title>Careers</title><!--portico:head--></head><body><div id="root"></div><!--portico:boot--></body></html>';
+  '<html lang="en"><head><meta name="csrf-token" content="" /><title>Careers</title><!--portico:head-->' +
+  '<script type="module" crossorigin src="/gen/js/index-a1.js"></script><link rel="modulepreload" crossorigin href="/gen/js/react-b2.js"></head>' +
+  '<body><div id="root"></div><!--portico:boot--></body></html>';
 const configs = new Map<string, EmployerConfig>([['acme.com', { domain: 'acme.com', name: 'Acme', pages: {} } as EmployerConfig]]);
 
 async function page(renderer: ServerRenderer, url = '/careers?domain=acme.com', headers: Record<string, string> = {}) {
@@ -33,6 +35,20 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain('<html lang="fr" dir="ltr"');
     const payload = /<script id="portico-ssr" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
     expect(JSON.parse(payload!)).toEqual({ language: 'fr', chunks: ['search results'], queries: { queries: [], mutations: [] } });
+  });
+
+  it('asks for the scripts after the first frame of a rendered page, and at once for a page the browser renders', async () => {
+    const rendered = await page(async () => ({ html: '<main>Jobs</main>', head: '', payload: { language: 'en', chunks: [], queries: {} } }));
+    const [head, body] = rendered.body.split('</head>');
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(body).toMatch(/<script>\(function\(\)\{.*requestAnimationFrame.*<\/script>\s*<\/body>/s);
+    expect(body).toContain('"/gen/js/index-a1.js"');
+    expect(body).toContain('["/gen/js/react-b2.js"]');
+
+    const plain = await page(async () => null);
+    expect(plain.body.split('</head>')[0]).toContain('<script type="module" crossorigin src="/gen/js/index-a1.js"></script>');
+    expect(plain.body).not.toContain('requestAnimationFrame');
   });
 
   it('gives the renderer the address, the visitor’s languages and a fetch the server answers as the visitor', async () => {
