@@ -2,7 +2,8 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ServerRenderPayload } from '../engine/ssr/serverRender';
 import { loadAllRecipes, preloadChunks } from '../widgets/shared/lazyWidget';
-import { App, browserEnvironment, createAppServices } from './app/App';
+import { App, createAppServices } from './app/App';
+import { browserEnvironment } from './app/AppEnvironment';
 import { createPorticoSystem } from './app/createPorticoSystem';
 import { readBootData, readServerRenderPayload } from './boot/readBootData';
 

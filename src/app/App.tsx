@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { hydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,67 +9,16 @@ import { createI18n } from '../../engine/i18n/createI18n';
 import { resolveLanguage } from '../../engine/i18n/resolveLanguage';
 import { textDirection } from '../../engine/i18n/languages';
 import { resolvePortalSettings } from '../../engine/portal/PortalSettings';
-import type { ServerRenderPayload } from '../../engine/ssr/serverRender';
 import { ApiClientProvider } from '../../widgets/shared/ApiClientContext';
 import { PortalProvider, type PortalInfo } from '../../widgets/shared/PortalContext';
 import { toaster } from '../../widgets/shared/toaster';
-import { createCsrfTokenStore } from '../boot/readBootData';
-import type { RouterHistory } from '@tanstack/react-router';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary';
 import { AuthModalProvider } from '../shell/authModalState';
 import { ErrorScreen } from '../shell/ErrorScreen';
+import { browserEnvironment, createQueryClient, type AppEnvironment } from './AppEnvironment';
 import { BootProvider } from './BootContext';
 import { createAppRouter } from './createAppRouter';
 import { createPorticoSystem } from './createPorticoSystem';
-
-/** Where the app runs: the browser's page, or the server rendering a page for a request. */
-export interface AppEnvironment {
-  /** The page address's query string ('?a=b' or ''). */
-  pageSearch: () => string;
-  /** The visitor's preferred languages, most preferred first. */
-  browserLanguages: readonly string[];
-  csrf: { get: () => string | null; set: (token: string) => void };
-  /** The language the server rendered the page in: the browser keeps it so the markup matches. */
-  language?: string;
-  /** Requests go here instead of the network (the server answers its own API while it renders). */
-  fetch?: typeof fetch;
-  /** The router's history (the server's memory history for one address). */
-  history?: RouterHistory;
-  /** Whether queries retry once (the browser) or not at all (the server, which renders what it has). */
-  retry?: number;
-  /** The data a server-rendered page was rendered with (TanStack Query's dehydrated state). */
-  serverData?: unknown;
-}
-
-/** Data the server rendered the page with counts as fresh this long: hydrating does not ask for it again. */
-const SERVER_DATA_FRESH_MS = 30_000;
-
-function createQueryClient(env: AppEnvironment): QueryClient {
-  const serverQueries = new Set(((env.serverData as DehydratedState | undefined)?.queries ?? []).map((query) => query.queryHash));
-  const receivedAt = Date.now();
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: env.retry ?? 1,
-        refetchOnWindowFocus: false,
-        refetchOnMount: (query) => !(serverQueries.has(query.queryHash) && Date.now() - receivedAt < SERVER_DATA_FRESH_MS),
-      },
-    },
-  });
-  if (env.serverData) hydrate(queryClient, env.serverData);
-  return queryClient;
-}
-
-/** The browser's environment for the app; `rendered` when the server rendered the page. */
-export function browserEnvironment(doc: Document = document, rendered?: ServerRenderPayload | null): AppEnvironment {
-  return {
-    pageSearch: () => doc.location.search,
-    browserLanguages: navigator.languages,
-    csrf: createCsrfTokenStore(doc),
-    language: rendered?.language,
-    serverData: rendered?.queries,
-  };
-}
 
 /** Everything the app needs, built once from the boot data. */
 export function createAppServices(boot: BootData, env: AppEnvironment = browserEnvironment()) {
