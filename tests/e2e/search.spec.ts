@@ -414,6 +414,18 @@ test.describe('server-rendered pages', () => {
     await context.close();
   });
 
+  test('the search form works before the scripts run, keeping the employer and the language', async ({ browser, request }) => {
+    const expected = (await (await request.get('/api/pcsx/search?domain=globex.com&query=engineer')).json()) as { data: { count: number } };
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/careers?domain=globex.com&hl=en');
+    await page.getByRole('combobox', { name: 'Job title, skill or keyword' }).fill('engineer');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/careers\?(?=.*domain=globex\.com)(?=.*hl=en)(?=.*query=engineer)/);
+    await expect(resultsHeading(page)).toHaveText(`${expected.data.count} jobs`);
+    await context.close();
+  });
+
   test('the browser hydrates the markup without errors, keeps its data and then answers clicks', async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));

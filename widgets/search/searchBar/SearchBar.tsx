@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LOCATION_CURRENT, LOCATION_REMOTE } from '../../../engine/search/searchLocation';
 import { newSearch } from '../../../engine/search/searchTransitions';
 import type { SearchBarProps } from '../../../schemas/generated/widgets/searchBar.props';
-import { useSearchPage } from '../shared/useSearchPage';
+import { RETAINED_SEARCH_PARAMS } from '../../shared/PorticoLink';
+import { searchPathname, useSearchPage } from '../shared/useSearchPage';
 import { AutocompleteInput } from './AutocompleteInput';
 import { useCurrentLocation } from './useCurrentLocation';
 
@@ -14,9 +15,18 @@ import { useCurrentLocation } from './useCurrentLocation';
  * visitor's position and searches 'current location' around it (latlong, with the configured
  * distance; spec section 4); a refusal or a browser without geolocation says so under the inputs.
  */
+/** The parameters of the address that every link keeps, as [name, value] pairs. */
+function retainedParams(searchStr: string): [string, string][] {
+  const params = new URLSearchParams(searchStr);
+  return RETAINED_SEARCH_PARAMS.flatMap((name) => {
+    const value = params.get(name);
+    return value === null ? [] : [[name, value] as [string, string]];
+  });
+}
+
 export default function SearchBar({ showLocation = true }: SearchBarProps) {
   const { t } = useTranslation();
-  const { state, navigate, settings } = useSearchPage();
+  const { state, navigate, settings, pathname, searchStr } = useSearchPage();
   const [query, setQuery] = useState(state.query);
   const [location, setLocation] = useState(state.location);
   const current = useCurrentLocation((latlong) => navigate(newSearch(state, { query, location: LOCATION_CURRENT, latlong }, settings.engineConfig)));
@@ -48,55 +58,62 @@ export default function SearchBar({ showLocation = true }: SearchBarProps) {
           : null;
 
   return (
-    <Stack as="form" role="search" aria-label={t('search.searchJobs')} onSubmit={submit} gap="2">
-      <Flex gap="3" align="flex-end" wrap={{ base: 'wrap', md: 'nowrap' }}>
-        <AutocompleteInput
-          kind="title"
-          name="query"
-          label={t('search.keywordLabel')}
-          placeholder={t('search.keywordPlaceholder')}
-          value={query}
-          onChange={setQuery}
-          onPick={(item) => search(item.value, showLocation ? location : state.location)}
-          minLength={settings.autocompleteMinLength}
-        />
-        {showLocation && (
+    // Before the scripts run (a server-rendered page) the form submits natively: to the search page,
+    // with the parameters every address keeps (domain, language, tracking) as hidden fields.
+    <Stack asChild gap="2">
+      <form role="search" aria-label={t('search.searchJobs')} onSubmit={submit} action={searchPathname(pathname)} method="get">
+        {retainedParams(searchStr).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Flex gap="3" align="flex-end" wrap={{ base: 'wrap', md: 'nowrap' }}>
           <AutocompleteInput
-            kind="location"
-            name="location"
-            label={t('search.locationLabel')}
-            placeholder={t('search.locationPlaceholder')}
-            value={location}
-            onChange={(value) => {
-              setLocation(value);
-              current.clearFailure();
-            }}
-            onPick={(item) => search(query, item.kind === 'remote' ? LOCATION_REMOTE : item.value)}
+            kind="title"
+            name="query"
+            label={t('search.keywordLabel')}
+            placeholder={t('search.keywordPlaceholder')}
+            value={query}
+            onChange={setQuery}
+            onPick={(item) => search(item.value, showLocation ? location : state.location)}
             minLength={settings.autocompleteMinLength}
           />
-        )}
-        {offerCurrentLocation && (
-          <Button
-            type="button"
-            variant="outline"
-            flexShrink={0}
-            onClick={current.locate}
-            loading={current.locating}
-            loadingText={t('search.findingCurrentLocation')}
-            aria-describedby={failureText ? 'search-current-location-error' : undefined}
-          >
-            {t('search.useCurrentLocation')}
+          {showLocation && (
+            <AutocompleteInput
+              kind="location"
+              name="location"
+              label={t('search.locationLabel')}
+              placeholder={t('search.locationPlaceholder')}
+              value={location}
+              onChange={(value) => {
+                setLocation(value);
+                current.clearFailure();
+              }}
+              onPick={(item) => search(query, item.kind === 'remote' ? LOCATION_REMOTE : item.value)}
+              minLength={settings.autocompleteMinLength}
+            />
+          )}
+          {offerCurrentLocation && (
+            <Button
+              type="button"
+              variant="outline"
+              flexShrink={0}
+              onClick={current.locate}
+              loading={current.locating}
+              loadingText={t('search.findingCurrentLocation')}
+              aria-describedby={failureText ? 'search-current-location-error' : undefined}
+            >
+              {t('search.useCurrentLocation')}
+            </Button>
+          )}
+          <Button type="submit" colorPalette="blue" flexShrink={0}>
+            {t('search.searchButton')}
           </Button>
+        </Flex>
+        {offerCurrentLocation && failureText && (
+          <Text id="search-current-location-error" role="alert" color="fg.error" fontSize="sm">
+            {failureText}
+          </Text>
         )}
-        <Button type="submit" colorPalette="blue" flexShrink={0}>
-          {t('search.searchButton')}
-        </Button>
-      </Flex>
-      {offerCurrentLocation && failureText && (
-        <Text id="search-current-location-error" role="alert" color="fg.error" fontSize="sm">
-          {failureText}
-        </Text>
-      )}
+      </form>
     </Stack>
   );
 }

@@ -20,7 +20,7 @@ export function useIsSearchPage(): boolean {
 }
 
 /** Paths that carry the search in their segments (/careers/{query}/{location}) move to /careers/search. */
-function searchPathname(pathname: string): string {
+export function searchPathname(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '') || '/careers';
   return trimmed === '/careers' || trimmed === '/careers/search' ? trimmed : '/careers/search';
 }
