@@ -55,7 +55,7 @@ export function renderIndexHtml({ template, csrfToken, boot, title, head = '', r
   const payload = rendered ? `<script id="${SSR_PAYLOAD_ELEMENT_ID}" type="application/json">${serializeForScript(rendered.payload)}</script>` : '';
   return (rendered ? startScriptsAfterFirstPaint(template) : template)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}" dir="${textDirection(language)}"`)
-    .replace('<div id="root"></div>', () => (rendered ? `<div id="root">${rendered.html}</div>` : '<div id="root"></div>'))
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
     .replace('<meta name="csrf-token" content="" />', `<meta name="csrf-token" content="${escapeHtml(csrfToken)}" />`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('<!--portico:head-->', () => head + (rendered?.head ?? ''))

@@ -1,11 +1,13 @@
-import { Suspense, useEffect, useState } from 'react';
-import { buildLoginRedirect } from '../../engine/routes/buildLoginRedirect';
-import { LeaveOutOnError } from '../../widgets/shared/LeaveOutOnError';
-import { lazyWidget } from '../../widgets/shared/lazyWidget';
-import { useBoot } from '../app/BootContext';
-import { useAuthModal, type AuthModalRequest } from './authModalState';
+import { GoToLoginPage } from '../../widgets/loginForm/GoToLoginPage';
+import { lazyDialog } from '../../widgets/shared/lazyDialog';
+import { useAuthModal } from './authModalState';
 
-const AuthModalDialog = lazyWidget<object>('AuthModalDialog', () => import('./AuthModalDialog').then((module) => ({ default: module.AuthModalDialog })));
+/** The dialog reads the request itself; `open` and `next` are for loading it and for the fallback. */
+const AuthModalDialog = lazyDialog<{ open: boolean; next?: string }>(
+  'AuthModalDialog',
+  () => import('./AuthModalDialog').then((module) => ({ default: module.AuthModalDialog })),
+  GoToLoginPage,
+);
 
 /**
  * The log-in modal, loaded the first time it opens: the dialog machinery (focus trap, scroll lock)
@@ -14,23 +16,5 @@ const AuthModalDialog = lazyWidget<object>('AuthModalDialog', () => import('./Au
  */
 export function AuthModal() {
   const { request } = useAuthModal();
-  const [wanted, setWanted] = useState(false);
-  if (request !== null && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <LeaveOutOnError name="log-in dialog" fallback={request && <GoToLoginPage request={request} />}>
-      <Suspense fallback={null}>
-        <AuthModalDialog />
-      </Suspense>
-    </LeaveOutOnError>
-  );
-}
-
-function GoToLoginPage({ request }: { request: AuthModalRequest }) {
-  const { domain, microsite } = useBoot();
-  useEffect(() => {
-    const next = request.next ?? `${window.location.pathname}${window.location.search}`;
-    window.location.assign(buildLoginRedirect({ domain, microsite: microsite ?? undefined, next }));
-  }, [domain, microsite, request]);
-  return null;
+  return <AuthModalDialog open={request !== null} next={request?.next} />;
 }
