@@ -1,7 +1,9 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ServerRenderPayload } from '../engine/ssr/serverRender';
-import { loadAllRecipes, preloadChunks } from '../widgets/shared/lazyWidget';
+import { loadWidgetNeeds, preloadChunks } from '../widgets/shared/lazyWidget';
+import { loadSanitizer } from '../widgets/shared/SafeHtml';
+import { whenIdle } from '../widgets/shared/whenIdle';
 import { App, createAppServices } from './app/App';
 import { browserEnvironment } from './app/AppEnvironment';
 import { createPorticoSystem } from './app/createPorticoSystem';
@@ -16,13 +18,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Marks #root once the server's markup is hydrated (its controls answer from then on; tests wait for
- * it), then loads the rest of Chakra's recipes for what the visitor opens next (dialogs, menus).
+ * it), then loads the rest of Chakra's recipes and of the strings for what the visitor opens next
+ * (dialogs, menus, other areas), and the HTML sanitizer (the page's employer HTML hydrates once it is here).
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     container.dataset.hydrated = 'true';
-    const later = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    later(() => void loadAllRecipes().catch(() => undefined));
+    void whenIdle().then(() => {
+      loadWidgetNeeds().catch(() => undefined);
+      loadSanitizer().catch(() => undefined);
+    });
   }, []);
   return children;
 }

@@ -3,15 +3,12 @@ import { breakpoints } from '@chakra-ui-theme/breakpoints.js';
 import { globalCss } from '@chakra-ui-theme/global-css.js';
 import { layerStyles } from '@chakra-ui-theme/layer-styles.js';
 import { animationStyles } from '@chakra-ui-theme/motion-styles.js';
-import { semanticColors } from '@chakra-ui-theme/semantic-tokens/colors.js';
 import { semanticRadii } from '@chakra-ui-theme/semantic-tokens/radii.js';
-import { semanticShadows } from '@chakra-ui-theme/semantic-tokens/shadows.js';
 import { textStyles } from '@chakra-ui-theme/text-styles.js';
 import { animations } from '@chakra-ui-theme/tokens/animations.js';
 import { aspectRatios } from '@chakra-ui-theme/tokens/aspect-ratios.js';
 import { blurs } from '@chakra-ui-theme/tokens/blurs.js';
 import { borders } from '@chakra-ui-theme/tokens/borders.js';
-import { colors } from '@chakra-ui-theme/tokens/colors.js';
 import { cursor } from '@chakra-ui-theme/tokens/cursor.js';
 import { durations } from '@chakra-ui-theme/tokens/durations.js';
 import { easings } from '@chakra-ui-theme/tokens/easings.js';
@@ -25,32 +22,16 @@ import { radii } from '@chakra-ui-theme/tokens/radius.js';
 import { sizes } from '@chakra-ui-theme/tokens/sizes.js';
 import { spacing } from '@chakra-ui-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-ui-theme/tokens/z-indices.js';
-
-/**
- * Colour palettes no widget or recipe the portal uses names (Chakra has 10). Each palette is 11
- * tokens and 8 light/dark semantic tokens whose CSS variables every page would build at start-up
- * (createSystem is the longest task of a page's start on a phone): leaving them out makes it shorter.
- */
-const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'pink']);
-const withoutUnusedPalettes = <T extends object>(group: T): T => Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
-
-/**
- * The portal has no dark mode (nothing sets Chakra's `.dark` class), so semantic tokens keep only
- * their light value: half the semantic CSS variables and conditions for createSystem to build.
- */
-function lightOnly<T>(tokens: T): T {
-  if (typeof tokens !== 'object' || tokens === null) return tokens;
-  const record = tokens as Record<string, unknown>;
-  if ('_light' in record) return record._light as T;
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, lightOnly(value)])) as T;
-}
+import { colors, semanticColors, semanticShadows } from 'virtual:portico/chakra-theme-tokens';
 
 /**
  * Chakra's default theme (tokens, semantic tokens, global styles) without its component recipes.
  * `defaultConfig` would put all ~80 recipes into the first page (about 30 KB gzip). The parts are
  * imported from their own modules (the `@chakra-ui-theme/` alias in vite.config.ts and tsconfig.json;
  * Chakra is pinned to exactly 3.37.0) because importing anything from '@chakra-ui/react/theme' would
- * pull every recipe into the main chunk. The recipes come from widgets/shared/chakraRecipes.ts.
+ * pull every recipe into the main chunk. The recipes come from widgets/shared/chakraRecipes.ts; the
+ * colour tokens, without unused palettes and dark values, from a module the build makes
+ * (scripts/chakraThemeTokensPlugin.ts).
  */
 export const chakraBaseTheme = mergeConfigs(
   defaultBaseConfig,
@@ -67,7 +48,7 @@ export const chakraBaseTheme = mergeConfigs(
         animations,
         blurs,
         borders,
-        colors: withoutUnusedPalettes(colors),
+        colors,
         durations,
         easings,
         fonts,
@@ -82,8 +63,8 @@ export const chakraBaseTheme = mergeConfigs(
         cursor,
       },
       semanticTokens: {
-        colors: lightOnly(withoutUnusedPalettes(semanticColors)),
-        shadows: lightOnly(semanticShadows),
+        colors: semanticColors,
+        shadows: semanticShadows,
         radii: semanticRadii,
       },
       textStyles,

@@ -9,23 +9,31 @@ import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/re
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { loadAllStrings } from '../../engine/i18n/createI18n';
 import type { RouteDefinition } from '../../engine/routes/routeTable';
 import { acceptedLanguages, type ServerRenderer } from '../../engine/ssr/serverRender';
 import { RenderedChunksContext } from '../../widgets/shared/lazyWidget';
-import { setSanitizerWindow } from '../../widgets/shared/SafeHtml';
+import { loadSanitizer } from '../../widgets/shared/SafeHtml';
+import { setSanitizerWindow } from '../../widgets/shared/sanitizeHtml';
 import { App, createAppServices } from '../app/App';
 
 /** Renders until every query the page starts has its data: a page asks for more once it has some (the selected job's details). */
 const MAX_DATA_ROUNDS = 4;
 
-/** Employer HTML is sanitized with DOMPurify on the server too, over a jsdom window: loaded with the renderer, not on the first visit. */
-const sanitizerReady: Promise<unknown> = import('jsdom').then(
-  ({ JSDOM }) => setSanitizerWindow(new JSDOM('').window),
+/**
+ * What the renderer needs before its first page, loaded with it rather than on the server's first
+ * visit: the HTML sanitizer (DOMPurify over a jsdom window, since Node has no DOM) and every area's strings.
+ */
+const rendererReady: Promise<unknown> = import('jsdom').then(
+  ({ JSDOM }) => {
+    setSanitizerWindow(new JSDOM('').window);
+    return Promise.all([loadSanitizer(), loadAllStrings()]).then(() => undefined);
+  },
   (error: unknown) => error,
 );
 
 export const renderPage: ServerRenderer = async ({ url, boot, acceptLanguage, fetch }) => {
-  const failed = await sanitizerReady;
+  const failed = await rendererReady;
   if (failed) throw failed;
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   const services = createAppServices(boot, {

@@ -306,6 +306,17 @@ test.describe('job page', () => {
     expect(await privatePage.text()).toContain('"@type":"JobPosting"');
   });
 
+  test('answers a job that does not exist with 404 and noindex, and the page says it could not load it', async ({ page, request }) => {
+    const response = await request.get('/careers/job/999999999?domain=acme.com');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('application/ld+json');
+    expect(html).toContain('<script id="portico-boot"');
+    await page.goto('/careers/job/999999999?domain=acme.com');
+    await expect(page.getByText('Failed to load position details').first()).toBeVisible();
+  });
+
   test('shows the position with apply links, and the private page applies privately', async ({ page }) => {
     const { positions } = await searchApi(page, { query: 'engineer' });
     const job = positions[0]!;
@@ -424,6 +435,29 @@ test.describe('server-rendered pages', () => {
     await expect(page).toHaveURL(/\/careers\?(?=.*domain=globex\.com)(?=.*hl=en)(?=.*query=engineer)/);
     await expect(resultsHeading(page)).toHaveText(`${expected.data.count} jobs`);
     await context.close();
+  });
+
+  test("the employer's HTML stays as the server sent it until its sanitizer has loaded, and the page answers meanwhile", async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/gen\/js\/sanitizeHtml-[^/]*\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    // goto returns once the page is hydrated: hydrating does not wait for the sanitizer.
+    await page.goto('/careers?domain=acme.com');
+    const whyAcme = page.getByRole('main').getByText('We offer flexible work', { exact: false });
+    await expect(whyAcme).toBeVisible();
+    await expect(page.getByTestId('footer')).not.toBeEmpty();
+    const second = results(page).nth(1);
+    const title = (await second.getByRole('heading', { level: 3 }).textContent())!;
+    await second.getByRole('heading', { level: 3 }).click();
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect.poll(() => held.length, { message: 'the sanitizer is asked for once the browser is idle' }).toBe(1);
+    release();
+    await expect(page.locator('main strong', { hasText: 'flexible work' })).toBeVisible();
   });
 
   test('the browser hydrates the markup without errors, keeps its data and then answers clicks', async ({ page }) => {

@@ -20,7 +20,7 @@ describe('Chakra recipes loaded as the app needs them', () => {
   it('styles the first page’s components from the start', () => {
     const system = createPorticoSystem(undefined);
     expect(system.getRecipe('button')).toBeDefined();
-    expect(system.getSlotRecipe('dialog')).toBeDefined();
+    expect(system.getSlotRecipe('nativeSelect')).toBeDefined();
   });
 
   it('reports a component whose recipe is not loaded, then styles it once a lazy chunk adds the recipe', async () => {

@@ -1,20 +1,51 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { Suspense, use, useMemo } from 'react';
+import { loadChunk } from '../../engine/errors/ChunkLoadError';
+import { LeaveOutOnError } from './LeaveOutOnError';
+import { whenIdle } from './whenIdle';
 
-let purifier = DOMPurify;
+type Sanitize = (html: string) => string;
 
-/** Node has no DOM: the server renderer gives DOMPurify a window of its own (jsdom). */
-export function setSanitizerWindow(window: unknown): void {
-  purifier = DOMPurify(window as Parameters<typeof DOMPurify>[0]);
+/** Once loaded, a settled thenable: React's use() reads it in the same render instead of suspending once more. */
+let loaded: PromiseLike<Sanitize> | undefined;
+let loading: Promise<Sanitize> | undefined;
+
+/**
+ * The sanitizer (DOMPurify, about 9 KB gzip) loads when the browser is idle, not with the first
+ * page: a server-rendered page arrives with its HTML sanitized by the server, and React leaves that
+ * markup as it is until the sanitizer is here (the HTML has no controls to hydrate); HTML the browser
+ * renders itself shows a moment later.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  return (loading ??= whenIdle()
+    .then(() => loadChunk(() => import('./sanitizeHtml'), 'sanitizeHtml'))
+    .then(
+      (module) => {
+        loaded = { status: 'fulfilled', value: module.sanitizeHtml, then: (resolve) => resolve?.(module.sanitizeHtml) } as PromiseLike<Sanitize>;
+        return module.sanitizeHtml;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
 }
 
-/** Employer-authored HTML, sanitized: scripts, event handlers and javascript: URLs never run. */
-export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], ADD_ATTR: ['target'] });
-}
-
-export function SafeHtml({ html, ...boxProps }: { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+function SanitizedHtml({ html, ...boxProps }: SafeHtmlProps) {
+  const sanitizeNow = use(loaded ?? loadSanitizer());
+  const clean = useMemo(() => sanitizeNow(html), [sanitizeNow, html]);
   return <Box {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+export type SafeHtmlProps = { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>;
+
+/** Employer-authored HTML, sanitized (widgets/shared/sanitizeHtml.ts): a <script> or onerror in it never runs. */
+export function SafeHtml(props: SafeHtmlProps) {
+  return (
+    <LeaveOutOnError name="sanitized HTML">
+      <Suspense fallback={null}>
+        <SanitizedHtml {...props} />
+      </Suspense>
+    </LeaveOutOnError>
+  );
 }

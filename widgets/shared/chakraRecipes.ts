@@ -3,13 +3,9 @@ import { alertSlotRecipe } from '@chakra-ui-theme/recipes/alert.js';
 import { badgeRecipe } from '@chakra-ui-theme/recipes/badge.js';
 import { buttonRecipe } from '@chakra-ui-theme/recipes/button.js';
 import { cardSlotRecipe } from '@chakra-ui-theme/recipes/card.js';
-import { checkboxSlotRecipe } from '@chakra-ui-theme/recipes/checkbox.js';
-import { checkmarkRecipe } from '@chakra-ui-theme/recipes/checkmark.js';
 import { iconRecipe } from '@chakra-ui-theme/recipes/icon.js';
 import { codeRecipe } from '@chakra-ui-theme/recipes/code.js';
 import { containerRecipe } from '@chakra-ui-theme/recipes/container.js';
-import { dialogSlotRecipe } from '@chakra-ui-theme/recipes/dialog.js';
-import { fieldSlotRecipe } from '@chakra-ui-theme/recipes/field.js';
 import { headingRecipe } from '@chakra-ui-theme/recipes/heading.js';
 import { inputRecipe } from '@chakra-ui-theme/recipes/input.js';
 import { linkRecipe } from '@chakra-ui-theme/recipes/link.js';
@@ -17,7 +13,6 @@ import { listSlotRecipe } from '@chakra-ui-theme/recipes/list.js';
 import { nativeSelectSlotRecipe } from '@chakra-ui-theme/recipes/native-select.js';
 import { skeletonRecipe } from '@chakra-ui-theme/recipes/skeleton.js';
 import { spinnerRecipe } from '@chakra-ui-theme/recipes/spinner.js';
-import { toastSlotRecipe } from '@chakra-ui-theme/recipes/toast.js';
 
 type RecipeMap = Record<string, unknown>;
 
@@ -122,7 +117,6 @@ const registry: { recipes: RecipeMap; slotRecipes: RecipeMap } = {
   recipes: {
     badge: badgeRecipe,
     button: buttonRecipe,
-    checkmark: checkmarkRecipe,
     icon: iconRecipe,
     code: codeRecipe,
     container: containerRecipe,
@@ -135,12 +129,8 @@ const registry: { recipes: RecipeMap; slotRecipes: RecipeMap } = {
   slotRecipes: {
     alert: alertSlotRecipe,
     card: cardSlotRecipe,
-    checkbox: checkboxSlotRecipe,
-    dialog: dialogSlotRecipe,
-    field: fieldSlotRecipe,
     list: listSlotRecipe,
     nativeSelect: nativeSelectSlotRecipe,
-    toast: toastSlotRecipe,
   },
 };
 

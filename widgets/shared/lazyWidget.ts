@@ -1,5 +1,6 @@
 import { createContext, createElement, lazy, useContext, type ComponentType } from 'react';
 import { loadChunk } from '../../engine/errors/ChunkLoadError';
+import { loadAllStrings } from '../../engine/i18n/createI18n';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -15,11 +16,15 @@ export const RenderedChunksContext = createContext<Set<string> | null>(null);
 /** The rest of Chakra's recipes (widgets/shared/chakraRecipes.ts): once loaded, every Chakra component is styled. */
 export const loadAllRecipes = () => loadChunk(() => import('./allChakraRecipes'), 'chakra recipes');
 
+/** What any widget may use beyond the first page's share: the rest of Chakra's recipes and of the English strings. */
+export const loadWidgetNeeds = () => Promise.all([loadAllRecipes(), loadChunk(loadAllStrings, 'strings')]);
+
 /**
  * React.lazy with the chunk time-out and ChunkLoadError reporting. The chunk comes with the rest of
- * Chakra's recipes, so lazy widgets may use any Chakra component. A chunk already loaded
- * (preloadChunks, before hydrating a server-rendered page) renders at once, with the recipes the
- * first page carries: the server-rendered pages' widgets show only components whose recipes are there.
+ * Chakra's recipes and of the English strings, so lazy widgets may use any Chakra component and any
+ * area's strings. A chunk already loaded (preloadChunks, before hydrating a server-rendered page)
+ * renders at once, with the recipes and strings the first page carries: the server-rendered pages'
+ * widgets use only those.
  */
 export function lazyWidget<P>(chunk: string, load: () => Promise<Module<P>>): ComponentType<P> {
   let loaded: Module<P> | undefined;
@@ -37,7 +42,7 @@ export function lazyWidget<P>(chunk: string, load: () => Promise<Module<P>>): Co
   const Lazy = lazy(() =>
     loaded
       ? ({ then: (resolve: (m: Module<P>) => void) => resolve(loaded!) } as Promise<Module<P>>)
-      : Promise.all([loadAllRecipes(), loadModule()]).then(([, module]) => module),
+      : Promise.all([loadWidgetNeeds(), loadModule()]).then(([, module]) => module),
   );
   function LazyWidget(props: P & object) {
     useContext(RenderedChunksContext)?.add(chunk);

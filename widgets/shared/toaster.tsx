@@ -1,6 +1,7 @@
 import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 import { loadChunk } from '../../engine/errors/ChunkLoadError';
 import { LeaveOutOnError } from './LeaveOutOnError';
+import { loadAllRecipes } from './lazyWidget';
 import type * as ToasterViewModule from './ToasterView';
 
 /** Default auto close 5 s (spec constants); showToast-style success messages pass 15 s explicitly. */
@@ -19,10 +20,11 @@ export interface ToastOptions {
 type ChakraToaster = typeof ToasterViewModule.chakraToaster;
 
 /**
- * Toasts without Chakra's toast machinery on the first paint: the store and view load with the
- * first toast (most visits never show one). Toasts asked for meanwhile are shown once it has loaded.
+ * Toasts without Chakra's toast machinery on the first paint: the store and view (with the rest of
+ * Chakra's recipes, the toast's among them) load with the first toast (most visits never show one).
+ * Toasts asked for meanwhile are shown once it has loaded.
  */
-const loadToasterView = () => loadChunk(() => import('./ToasterView'), 'ToasterView');
+const loadToasterView = () => Promise.all([loadChunk(() => import('./ToasterView'), 'ToasterView'), loadAllRecipes()]).then(([view]) => view);
 let loaded: ChakraToaster | null = null;
 let wanted = false;
 const pending: ToastOptions[] = [];

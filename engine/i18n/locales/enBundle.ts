@@ -1,11 +1,9 @@
-import core from './en.json';
-import forms from './en/forms.json';
-import home from './en/home.json';
-import offers from './en/offers.json';
-import search from './en/search.json';
+import { enFirstPage } from './enFirstPage';
+import { enLaterAreas } from './enLaterAreas';
 
 /**
- * The English bundle: the shell's strings (en.json) plus one file per feature area, each under its
- * own top-level key (search.*, offers.*, home.*, forms.*), so areas never edit the same file.
+ * The whole English bundle: the shell's strings (en.json) plus one file per feature area, each under
+ * its own top-level key (search.*, offers.*, home.*, forms.*), so areas never edit the same file.
+ * For Node (tests, tools); the browser gets it in two parts (createI18n.ts).
  */
-export const en = { ...core, search, offers, home, forms };
+export const en = { ...enFirstPage, ...enLaterAreas };

@@ -1,5 +1,7 @@
-import { describe, it, expect } from 'vitest';
-import { createI18n } from '../../../engine/i18n/createI18n';
+import { describe, it, expect, vi } from 'vitest';
+import { createI18n, loadAllStrings } from '../../../engine/i18n/createI18n';
+import { en } from '../../../engine/i18n/locales/enBundle';
+import { enFirstPage } from '../../../engine/i18n/locales/enFirstPage';
 
 describe('createI18n', () => {
   it('is ready synchronously with the English strings', () => {
@@ -33,5 +35,35 @@ describe('createI18n', () => {
     const french = createI18n('fr', { fr: { states: { empty: 'Aucune donnée' } } });
     expect(english.t('states.empty')).toBe('No data found');
     expect(french.t('states.empty')).toBe('Aucune donnée');
+  });
+});
+
+describe('English in two parts', () => {
+  it('gives every instance the later areas once they are loaded, including instances made before', async () => {
+    const early = createI18n('en');
+    await loadAllStrings();
+    const late = createI18n('en');
+    for (const i18n of [early, late]) {
+      expect(i18n.t('offers.listTitle')).toBe(en.offers.listTitle);
+      expect(i18n.t('forms.validation.required')).toBe(en.forms.validation.required);
+      // The home area's later strings merge with the ones the first page carries.
+      expect(i18n.t('home.applications.label')).toBe(en.home.applications.label);
+      expect(i18n.t('home.notifications.title')).toBe('Notifications');
+    }
+  });
+
+  it('reports a key no loaded bundle has', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const i18n = createI18n('en');
+    expect(i18n.t('nowhere.toBeFound')).toBe('nowhere.toBeFound');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Translation key "nowhere.toBeFound" is not loaded'));
+    error.mockRestore();
+  });
+
+  it('carries on the first page only the shell, search and the shell’s home strings', () => {
+    expect(Object.keys(enFirstPage)).toEqual(expect.arrayContaining(['search', 'home', 'shell', 'errors']));
+    expect(Object.keys(enFirstPage)).not.toEqual(expect.arrayContaining(['offers']));
+    expect(Object.keys(enFirstPage)).not.toEqual(expect.arrayContaining(['forms']));
+    expect(Object.keys(enFirstPage.home).sort()).toEqual(['errorRetrieving', 'loading', 'notifications']);
   });
 });

@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPorticoSystem } from '../../../src/app/createPorticoSystem';
-import { SafeHtml, sanitizeHtml } from '../../../widgets/shared/SafeHtml';
+import { SafeHtml } from '../../../widgets/shared/SafeHtml';
+import { sanitizeHtml } from '../../../widgets/shared/sanitizeHtml';
 
 /** Parses sanitized HTML back into a DOM fragment, so tests inspect elements rather than strings. */
 function parse(html: string): HTMLElement {
@@ -72,13 +73,15 @@ describe('sanitizeHtml', () => {
 });
 
 describe('SafeHtml', { timeout: 30_000 }, () => {
-  it('renders the sanitized markup, without the handlers or scripts of the input', () => {
-    render(
-      <ChakraProvider value={createPorticoSystem(undefined)}>
-        <SafeHtml data-testid="safe" html={'<p>Hello <a href="javascript:alert(1)">there</a></p><img src=x onerror=alert(1)><script>alert(2)</script>'} />
-      </ChakraProvider>,
-    );
-    const host = screen.getByTestId('safe');
+  it('renders the sanitized markup, without the handlers or scripts of the input, once the sanitizer has loaded', async () => {
+    await act(async () => {
+      render(
+        <ChakraProvider value={createPorticoSystem(undefined)}>
+          <SafeHtml data-testid="safe" html={'<p>Hello <a href="javascript:alert(1)">there</a></p><img src=x onerror=alert(1)><script>alert(2)</script>'} />
+        </ChakraProvider>,
+      );
+    });
+    const host = await screen.findByTestId('safe');
     expect(host).toHaveTextContent('Hello there');
     expect(host.querySelector('script')).toBeNull();
     expect(host.querySelector('img')?.hasAttribute('onerror')).toBe(false);

@@ -4,5 +4,5 @@ import { lazyWidget } from '../../shared/lazyWidget';
 
 export const positionDetailsPaneWidget = defineWidget<PositionDetailsPaneProps>({
   type: 'positionDetailsPane',
-  component: lazyWidget('position details pane', () => import('./PositionDetailsPane')),
+  component: lazyWidget('position details pane', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.PositionDetailsPane }))),
 });

@@ -1,8 +1,9 @@
-import { Box, Field, Input, Spinner, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../../engine/search/searchTransitions';
 import type { AutocompleteResult } from '../../../schemas/generated/api/search';
+import { NativeInput } from '../../shared/NativeInput';
 import { useAutocomplete, type AutocompleteKind } from '../data/autocomplete';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -27,6 +28,7 @@ export interface AutocompleteInputProps {
 export function AutocompleteInput({ kind, label, placeholder, value, onChange, onPick, minLength, name }: AutocompleteInputProps) {
   const { t } = useTranslation();
   const id = useId();
+  const inputId = `${id}-input`;
   const listId = `${id}-listbox`;
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -81,10 +83,14 @@ export function AutocompleteInput({ kind, label, placeholder, value, onChange, o
   };
 
   return (
-    <Field.Root position="relative" flex="1" minW="0">
-      <Field.Label>{label}</Field.Label>
-      <Input
+    // A plain label and input (Chakra's Field would bring Ark UI's field machinery to the first page).
+    <Flex direction="column" align="flex-start" gap="1.5" width="100%" position="relative" flex="1" minW="0">
+      <chakra.label htmlFor={inputId} display="flex" textStyle="sm" fontWeight="medium" userSelect="none">
+        {label}
+      </chakra.label>
+      <NativeInput
         ref={input}
+        id={inputId}
         name={name}
         role="combobox"
         aria-autocomplete="list"
@@ -163,6 +169,6 @@ export function AutocompleteInput({ kind, label, placeholder, value, onChange, o
           {t('search.autocompleteFailed')}
         </Text>
       )}
-    </Field.Root>
+    </Flex>
   );
 }

@@ -4,5 +4,5 @@ import { lazyWidget } from '../../shared/lazyWidget';
 
 export const searchBarWidget = defineWidget<SearchBarProps>({
   type: 'searchBar',
-  component: lazyWidget('search bar', () => import('./SearchBar')),
+  component: lazyWidget('search bar', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.SearchBar }))),
 });

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildFilterGroups, formatCount, type FilterGroupView } from '../../../engine/search/filterOptions';
@@ -61,21 +61,25 @@ export default function SearchFilters({ layout = 'sidebar' }: SearchFiltersProps
           {group.displayName}
         </Text>
         {shown.map((option) => (
-          <Checkbox.Root
-            key={option.value}
-            size="sm"
-            checked={option.selected}
-            onCheckedChange={(event) => change(toggled(filters, group, option.value, event.checked === true))}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label fontWeight="normal">
+          // A native checkbox: keyboard, form semantics and assistive technology come with the platform.
+          <Flex as="label" key={option.value} gap="2" align="center" fontSize="sm" cursor="pointer">
+            <chakra.input
+              type="checkbox"
+              flexShrink="0"
+              boxSize="4"
+              m="0"
+              accentColor="brand.solid"
+              cursor="pointer"
+              checked={option.selected}
+              onChange={(event) => change(toggled(filters, group, option.value, event.target.checked))}
+            />
+            <span>
               {option.label}{' '}
               <Text as="span" color="fg.muted">
                 ({formatCount(option.count)})
               </Text>
-            </Checkbox.Label>
-          </Checkbox.Root>
+            </span>
+          </Flex>
         ))}
         {group.options.length > COLLAPSED_OPTIONS && (
           <Button

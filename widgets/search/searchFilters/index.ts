@@ -4,5 +4,5 @@ import { lazyWidget } from '../../shared/lazyWidget';
 
 export const searchFiltersWidget = defineWidget<SearchFiltersProps>({
   type: 'searchFilters',
-  component: lazyWidget('search filters', () => import('./SearchFilters')),
+  component: lazyWidget('search filters', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.SearchFilters }))),
 });

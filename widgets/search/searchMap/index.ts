@@ -4,5 +4,5 @@ import { lazyWidget } from '../../shared/lazyWidget';
 
 export const searchMapWidget = defineWidget<SearchMapProps>({
   type: 'searchMap',
-  component: lazyWidget('map toggle', () => import('./SearchMap')),
+  component: lazyWidget('map toggle', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.SearchMap }))),
 });

@@ -1,8 +1,9 @@
-import { Box, Button, Flex, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePage, changeSort, clearFilters, onLogin, searchPageSize, selectPosition } from '../../../engine/search/searchTransitions';
 import type { SearchResultsProps } from '../../../schemas/generated/widgets/searchResults.props';
+import { NativeSelect } from '../../shared/NativeSelect';
 import { usePortal } from '../../shared/PortalContext';
 import { LazyAuthDialog } from '../../loginForm/LazyAuthDialog';
 import { Pagination } from '../shared/Pagination';
@@ -33,20 +34,19 @@ export default function SearchResults({ selectOnClick = true, showSort = true }:
   }, [state, user.isLoggedIn, navigate]);
 
   const sortSelect = showSort && settings.sortOptions.length > 1 && (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        aria-label={t('search.sortBy')}
-        value={state.sortBy ?? data?.sortBy ?? settings.sortOptions[0]}
-        onChange={(event) => navigate(changeSort(state, event.target.value === settings.sortOptions[0] ? undefined : event.target.value))}
-      >
-        {settings.sortOptions.map((option) => (
-          <option key={option} value={option}>
-            {sortLabel(option)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <NativeSelect
+      size="sm"
+      width="auto"
+      aria-label={t('search.sortBy')}
+      value={state.sortBy ?? data?.sortBy ?? settings.sortOptions[0]}
+      onChange={(event) => navigate(changeSort(state, event.target.value === settings.sortOptions[0] ? undefined : event.target.value))}
+    >
+      {settings.sortOptions.map((option) => (
+        <option key={option} value={option}>
+          {sortLabel(option)}
+        </option>
+      ))}
+    </NativeSelect>
   );
 
   let body;

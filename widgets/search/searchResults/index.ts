@@ -4,5 +4,5 @@ import { lazyWidget } from '../../shared/lazyWidget';
 
 export const searchResultsWidget = defineWidget<SearchResultsProps>({
   type: 'searchResults',
-  component: lazyWidget('search results', () => import('./SearchResults')),
+  component: lazyWidget('search results', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.SearchResults }))),
 });
