@@ -68,6 +68,7 @@ export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomai
     };
     let title = `Careers | ${config.name}`;
     let head = `<meta name="description" content="${escapeHtml(`Search and apply for jobs at ${config.name}.`)}" />`;
+    let status = 200;
     const pid = db ? jobPagePid(request.url) : null;
     if (db && pid) {
       const origin = `${request.protocol}://${request.host}`;
@@ -75,11 +76,15 @@ export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomai
       if (position) {
         title = `${position.title} | ${config.name}`;
         head = jobPageHead(position, origin, domain);
+      } else {
+        // No such job: the page (which says so) with a 404, so search engines drop the address.
+        status = 404;
+        head += '<meta name="robots" content="noindex" />';
       }
     }
     const rendered = renderer ? await renderOrLog(renderer, request, app, boot) : null;
     const html = renderIndexHtml({ template: await template(request.url), csrfToken, boot, title, head, rendered });
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   };
 
   app.get('/', async (request, reply) => reply.redirect(`/careers${request.url.slice(1)}`));
