@@ -14,7 +14,6 @@ import type { RouteDefinition } from '../../engine/routes/routeTable';
 import { acceptedLanguages, type ServerRenderer } from '../../engine/ssr/serverRender';
 import { RenderedChunksContext } from '../../widgets/shared/lazyWidget';
 import { loadSanitizer } from '../../widgets/shared/SafeHtml';
-import { setSanitizerWindow } from '../../widgets/shared/sanitizeHtml';
 import { App, createAppServices } from '../app/App';
 
 /** Renders until every query the page starts has its data: a page asks for more once it has some (the selected job's details). */
@@ -24,8 +23,8 @@ const MAX_DATA_ROUNDS = 4;
  * What the renderer needs before its first page, loaded with it rather than on the server's first
  * visit: the HTML sanitizer (DOMPurify over a jsdom window, since Node has no DOM) and every area's strings.
  */
-const rendererReady: Promise<unknown> = import('jsdom').then(
-  ({ JSDOM }) => {
+const rendererReady: Promise<unknown> = Promise.all([import('jsdom'), import('../../widgets/shared/sanitizeHtml')]).then(
+  ([{ JSDOM }, { setSanitizerWindow }]) => {
     setSanitizerWindow(new JSDOM('').window);
     return Promise.all([loadSanitizer(), loadAllStrings()]).then(() => undefined);
   },
