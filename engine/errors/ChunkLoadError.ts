@@ -43,3 +43,16 @@ export function loadChunk<T>(load: () => Promise<T>, chunk: string, timeoutMs = 
     })
     .finally(() => clearTimeout(timer));
 }
+
+/**
+ * loadChunk, once: every call shares the first load; after a failure (offline, say) the next call
+ * tries again.
+ */
+export function loadChunkOnce<T>(load: () => Promise<T>, chunk: string): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= loadChunk(load, chunk).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}

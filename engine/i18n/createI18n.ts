@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
+import { loadChunkOnce } from '../errors/ChunkLoadError';
 import { enFirstPage } from './locales/enFirstPage';
 import { DEFAULT_LANGUAGE } from './languages';
 
@@ -16,7 +17,6 @@ const NAMESPACE = 'translation';
 
 /** English areas loaded after the first page (locales/enLaterAreas.ts), once here. */
 let laterAreas: TranslationBundle | undefined;
-let loadingLaterAreas: Promise<void> | undefined;
 /** Instances made before the later areas arrived: they get them when they do. */
 const waitingForLaterAreas = new Set<i18n>();
 
@@ -24,19 +24,15 @@ const waitingForLaterAreas = new Set<i18n>();
  * Loads the English of the areas the first page does not carry (offers.*, forms.*) into every
  * instance. Lazy widget chunks wait for it before they render; the server renderer before its first page.
  */
-export function loadAllStrings(): Promise<void> {
-  return (loadingLaterAreas ??= import('./locales/enLaterAreas').then(
-    ({ enLaterAreas }) => {
+export const loadAllStrings: () => Promise<void> = loadChunkOnce(
+  () =>
+    import('./locales/enLaterAreas').then(({ enLaterAreas }) => {
       laterAreas = enLaterAreas;
       for (const instance of waitingForLaterAreas) instance.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, enLaterAreas, true, false);
       waitingForLaterAreas.clear();
-    },
-    (error: unknown) => {
-      loadingLaterAreas = undefined;
-      throw error;
-    },
-  ));
-}
+    }),
+  'strings',
+);
 
 /**
  * A ready-to-use i18next instance for one language. Its own instance, so pages rendered side by

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk, toChunkLoadError } from '../../engine/errors/ChunkLoadError';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, loadChunk, loadChunkOnce, toChunkLoadError } from '../../engine/errors/ChunkLoadError';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -101,5 +101,22 @@ describe('loadChunk', () => {
     expect(vi.getTimerCount()).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toMatchObject({ type: 'timeout' });
+  });
+});
+
+describe('loadChunkOnce', () => {
+  it('shares the first load between callers, and loads again after a failure', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: http://x/gen/js/S-1.js'))
+      .mockResolvedValue('module');
+    const loadOnce = loadChunkOnce(load, 'S');
+    const [first, second] = await Promise.allSettled([loadOnce(), loadOnce()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(first).toMatchObject({ status: 'rejected', reason: { name: 'ChunkLoadError', chunk: 'S', type: 'missing' } });
+    expect(second).toEqual(first);
+    await expect(loadOnce()).resolves.toBe('module');
+    await expect(loadOnce()).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { Suspense, use, useMemo } from 'react';
-import { loadChunk } from '../../engine/errors/ChunkLoadError';
+import { loadChunkOnce } from '../../engine/errors/ChunkLoadError';
 import { LeaveOutOnError } from './LeaveOutOnError';
 import { whenIdle } from './whenIdle';
 
@@ -8,7 +8,6 @@ type Sanitize = (html: string) => string;
 
 /** Once loaded, a settled thenable: React's use() reads it in the same render instead of suspending once more. */
 let loaded: PromiseLike<Sanitize> | undefined;
-let loading: Promise<Sanitize> | undefined;
 
 /**
  * The sanitizer (DOMPurify, about 9 KB gzip) loads when the browser is idle, not with the first
@@ -16,20 +15,16 @@ let loading: Promise<Sanitize> | undefined;
  * markup as it is until the sanitizer is here (the HTML has no controls to hydrate); HTML the browser
  * renders itself shows a moment later.
  */
-export function loadSanitizer(): Promise<Sanitize> {
-  return (loading ??= whenIdle()
-    .then(() => loadChunk(() => import('./sanitizeHtml'), 'sanitizeHtml'))
-    .then(
-      (module) => {
-        loaded = { status: 'fulfilled', value: module.sanitizeHtml, then: (resolve) => resolve?.(module.sanitizeHtml) } as PromiseLike<Sanitize>;
-        return module.sanitizeHtml;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-}
+export const loadSanitizer: () => Promise<Sanitize> = loadChunkOnce(
+  () =>
+    whenIdle()
+      .then(() => import('./sanitizeHtml'))
+      .then(({ sanitizeHtml }) => {
+        loaded = { status: 'fulfilled', value: sanitizeHtml, then: (resolve) => resolve?.(sanitizeHtml) } as PromiseLike<Sanitize>;
+        return sanitizeHtml;
+      }),
+  'sanitizeHtml',
+);
 
 function SanitizedHtml({ html, ...boxProps }: SafeHtmlProps) {
   const sanitizeNow = use(loaded ?? loadSanitizer());

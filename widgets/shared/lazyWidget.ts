@@ -1,5 +1,5 @@
 import { createContext, createElement, lazy, useContext, type ComponentType } from 'react';
-import { loadChunk } from '../../engine/errors/ChunkLoadError';
+import { loadChunk, loadChunkOnce } from '../../engine/errors/ChunkLoadError';
 import { loadAllStrings } from '../../engine/i18n/createI18n';
 
 type Module<P> = { default: ComponentType<P> };
@@ -17,7 +17,7 @@ export const RenderedChunksContext = createContext<Set<string> | null>(null);
 export const loadAllRecipes = () => loadChunk(() => import('./allChakraRecipes'), 'chakra recipes');
 
 /** What any widget may use beyond the first page's share: the rest of Chakra's recipes and of the English strings. */
-export const loadWidgetNeeds = () => Promise.all([loadAllRecipes(), loadChunk(loadAllStrings, 'strings')]);
+export const loadWidgetNeeds = () => Promise.all([loadAllRecipes(), loadAllStrings()]);
 
 /**
  * React.lazy with the chunk time-out and ChunkLoadError reporting. The chunk comes with the rest of
@@ -28,15 +28,7 @@ export const loadWidgetNeeds = () => Promise.all([loadAllRecipes(), loadChunk(lo
  */
 export function lazyWidget<P>(chunk: string, load: () => Promise<Module<P>>): ComponentType<P> {
   let loaded: Module<P> | undefined;
-  let loading: Promise<Module<P>> | undefined;
-  const loadModule = () =>
-    (loading ??= loadChunk(load, chunk).then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const loadModule = loadChunkOnce(() => load().then((module) => (loaded = module)), chunk);
   loaders.set(chunk, loadModule);
   // A settled thenable lets React read the module in the same render (a promise would suspend once).
   const Lazy = lazy(() =>
