@@ -15,10 +15,12 @@ import { registerErrorHandler } from './http/errorHandler';
 import { HttpError } from './http/HttpError';
 import { registerRequestContext, type ServerContext } from './http/requestContext';
 import { registerRequestValidation } from './http/requestValidation';
+import { needsCsrfToken } from './http/routePolicy';
 import { registerApiRoutes } from './routes/registerApiRoutes';
 import { registerPageRoutes, type IndexTemplate } from './routes/pages';
 import { registerSystemRoutes } from './routes/system';
 import { verifyCsrf } from './security/csrf';
+import { databaseRateLimitStore } from './security/DatabaseRateLimitStore';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 
 export interface ServerOptions {
@@ -40,6 +42,8 @@ export interface ServerOptions {
   /** Serve pages (needs the built app or dev); API-only servers for tests and benchmarks skip it. */
   pages?: boolean;
   now?: () => Date;
+  /** The proxies whose X-Forwarded-* headers are believed: a hop count or their addresses (PORTICO_TRUST_PROXY); none by default. */
+  trustProxy?: false | number | string[];
   /** Per-route rate limits (on unless a test turns them off to log in many times). */
   rateLimits?: boolean;
   /** Origin the browser makes relative asset paths (avatars) absolute with (boot data staticAssetHost); default the page's own origin. */
@@ -68,7 +72,8 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   const context: ServerContext = { db: database.db, configs, defaultDomain, now: options.now ?? (() => new Date()) };
   if (options.seed) await seedIfEmpty(database.db, configs, options.logger ? console.log : () => undefined);
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 12 * 1024 * 1024 });
+  // The client's address (rate limits) and protocol come from X-Forwarded-* only through configured proxies.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy), bodyLimit: 12 * 1024 * 1024 });
   if (!options.database) app.addHook('onClose', () => database.close());
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
@@ -82,12 +87,15 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   if (options.rateLimits !== false) {
     await app.register(fastifyRateLimit, {
       global: false,
+      // Counters in the database: every server process counts the same hits.
+      store: databaseRateLimitStore(database.db, context.now),
       // The request layer shows its own 429 text ('Please try again in a few minutes'); say the same.
       errorResponseBuilder: () => new HttpError(429, 'Please try again in a few minutes', 'rate_limited'),
     });
   }
+  // Decided on the route that matched: every mutating route needs the token unless its config opts out.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) await verifyCsrf(request, reply);
+    if (needsCsrfToken(request)) await verifyCsrf(request, reply);
   });
   registerRequestContext(app, context);
 
@@ -122,6 +130,12 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
 
   registerPageRoutes(app, { configs, defaultDomain, template, db: context.db, staticAssetHost: options.staticAssetHost, renderer });
   return { app, configs, database, context, routes };
+}
+
+/** Fastify's form of the trusted proxies: a hop count n trusts the n nearest hops. */
+function fastifyTrustProxy(trusted: ServerOptions['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trusted === 'number') return (_address: string, hop: number) => hop < trusted;
+  return trusted ?? false;
 }
 
 /** The server renderer the SSR build made, or undefined when it was not built. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { InvalidConfigError } from './config/loadEmployerConfigs';
 import { buildServer } from './app';
+import { parseTrustProxy, TRUST_PROXY_ENV } from './security/trustProxy';
 
 // React's server renderer (loaded later, with the page renderer) picks its production build from this.
 process.env.NODE_ENV ??= 'production';
@@ -21,6 +22,7 @@ try {
     // End-to-end tests log the same demo people in many times a minute from one address.
     rateLimits: process.env.PORTICO_RATE_LIMITS !== 'off',
     staticAssetHost: process.env.PORTICO_STATIC_ASSET_HOST || undefined,
+    trustProxy: parseTrustProxy(process.env[TRUST_PROXY_ENV]),
   });
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' ? 'localhost' : host;

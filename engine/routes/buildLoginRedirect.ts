@@ -21,11 +21,16 @@ export function buildLoginRedirect({ domain, pids, microsite, language, next }: 
 }
 
 /** Accepts a next address only when it is a same-origin path (never //host or a scheme). */
-export function safeNextPath(next: string | null | undefined, fallback = '/careers'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+export function safeNextPath(next: unknown, fallback = '/careers'): string {
+  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters in a redirect target are refused on purpose
   if (/[\u0000-\u001f]/.test(next)) return fallback;
-  return next;
+  // A redirect's Location header carries ASCII only: anything else is percent-encoded (a lone surrogate cannot be, and is refused).
+  try {
+    return next.replace(/[^\u0021-\u007e]/gu, (character) => encodeURIComponent(character));
+  } catch {
+    return fallback;
+  }
 }
 
 /** Where a log-in lands: the safe next path, with the employer's domain added when it has none (else the default employer answers). */

@@ -267,6 +267,21 @@ export interface SearchIndexStateTable {
   version: ColumnType<string, string | number, string | number>;
 }
 
+/** A rate-limit counter shared by every server process (key: a hash of route and visitor). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
+}
+
+/** Failed log-ins of one account (key: a hash of employer and e-mail). */
+export interface LoginFailuresTable {
+  account_key: string;
+  failures: number;
+  last_failure_at: Date;
+  blocked_until: Date | null;
+}
+
 export interface Database {
   candidates: CandidatesTable;
   sessions: SessionsTable;
@@ -291,6 +306,8 @@ export interface Database {
   saved_searches: SavedSearchesTable;
   page_logs: PageLogsTable;
   search_index_state: SearchIndexStateTable;
+  rate_limit_counters: RateLimitCountersTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type Candidate = Selectable<CandidatesTable>;

@@ -9,6 +9,7 @@ import * as search from './migrations/0002_search';
 import * as offers from './migrations/0003_offers';
 import * as candidateHome from './migrations/0004_candidate_home';
 import * as forms from './migrations/0005_forms';
+import * as abuseCounters from './migrations/0007_abuse_counters';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003_offers': offers,
   '0004_candidate_home': candidateHome,
   '0005_forms': forms,
+  '0007_abuse_counters': abuseCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -48,6 +50,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
     // database) is reported here; without a listener Node would crash on the 'error' event. The pool
     // opens a new connection for the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    // The pool listens only while a connection is idle: one handed out to a request (waiting on a row
+    // lock, inside a transaction) that the server terminates emits 'error' with no listener, which
+    // would end the process. Each connection gets its own listener for its whole life; the query in
+    // flight fails (the request answers 503) and the pool drops the broken connection on release.
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`PostgreSQL closed a connection in use: ${error.message}`)));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     target = 'postgres';
   } else {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { HttpError } from './HttpError';
 
 /**
@@ -10,6 +11,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 401) void reply.header('X-Login-Required', '1');
+      if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send({ message: error.message, error_code: error.code });
     }
     if (error.validation) {
@@ -19,6 +21,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return `${field} ${issue.message ?? 'is invalid'}`;
       });
       return reply.code(400).send({ message: `Invalid request: ${details.join('; ')}`, error_code: 'invalid_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '1').send({ message: 'Server error. Please try again.', error_code: 'service_unavailable' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

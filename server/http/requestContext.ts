@@ -4,6 +4,7 @@ import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { findSessionCandidate, SESSION_COOKIE } from '../auth/sessions';
 import type { Candidate, Database } from '../db/Database';
 import { HttpError, unauthorized } from './HttpError';
+import { isApiRoute } from './routePolicy';
 
 export interface ServerContext {
   db: Kysely<Database>;
@@ -27,12 +28,11 @@ export function registerRequestContext(app: FastifyInstance, context: ServerCont
   app.decorateRequest('portal', null as never);
   app.decorateRequest('viewer', null);
   app.addHook('onRequest', async (request) => {
-    const query = request.query as Record<string, unknown>;
     const header = request.headers['x-portico-group-id'];
-    const requested = typeof query.domain === 'string' && query.domain ? query.domain : typeof header === 'string' && header ? header : context.defaultDomain;
+    const requested = singleQueryValue(request, 'domain') || (typeof header === 'string' && header ? header : context.defaultDomain);
     const config = context.configs.get(requested);
     if (!config) {
-      if (request.url.startsWith('/api/')) throw new HttpError(404, `No careers portal for ${requested}`, 'unknown_domain');
+      if (isApiRoute(request)) throw new HttpError(404, `No careers portal for ${requested}`, 'unknown_domain');
       request.portal = { domain: requested, config: undefined as never };
       return;
     }
@@ -45,4 +45,14 @@ export function registerRequestContext(app: FastifyInstance, context: ServerCont
 export function requireViewer(request: FastifyRequest): Candidate {
   if (!request.viewer) throw unauthorized();
   return request.viewer;
+}
+
+/**
+ * A query parameter that is given at most once (domain, hl, microsite): its text, or undefined. A
+ * repeated one is a client error, refused with a clear 400 rather than guessed at.
+ */
+export function singleQueryValue(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  if (value === undefined || typeof value === 'string') return value;
+  throw new HttpError(400, `Invalid request: give the ${name} parameter once`, 'invalid_request');
 }

@@ -18,7 +18,8 @@ export const ESIGN_DOCUMENT_PATH = '/esign/public/document';
 const WID = /^[A-Za-z0-9_-]{20,100}$/;
 /** Extra portal origins that may embed the widget (comma-separated), besides the server's own host. */
 export const ESIGN_PARENT_ORIGINS_ENV = 'PORTICO_ESIGN_PARENT_ORIGINS';
-const WIDGET_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+/** The widget's calls: rate-limited, and without a CSRF token (a public page proven by its wid and a same-site check). */
+const WIDGET_ROUTE = { csrf: false, rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 interface WidgetTarget {
   offer: OfferRow;
@@ -143,7 +144,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
   app.post<{ Body: EsignSignRequest }>(
     '/esign/public/api/sign',
     {
-      config: WIDGET_RATE_LIMIT,
+      config: WIDGET_ROUTE,
       schema: {
         body: apiRef('offers', 'EsignSignRequest'),
         response: responses(200, apiRef('offers', 'EsignResponse')),
@@ -175,7 +176,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
   app.post<{ Body: EsignRejectRequest }>(
     '/esign/public/api/reject',
     {
-      config: WIDGET_RATE_LIMIT,
+      config: WIDGET_ROUTE,
       schema: {
         body: apiRef('offers', 'EsignRejectRequest'),
         response: responses(200, apiRef('offers', 'EsignResponse')),

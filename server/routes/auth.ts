@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginRequest, SessionUser, SignupRequest } from '../../schemas/generated/api/auth';
 import { safeNextPath } from '../../engine/routes/buildLoginRedirect';
+import { LoginThrottle, tooManyLogins } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../auth/sessions';
 import type { Candidate } from '../db/Database';
@@ -24,9 +26,14 @@ export function sessionUser(candidate: Candidate | null): SessionUser {
 }
 
 const LOGIN_FAILED = 'The email or password is not right. Please try again.';
+
+let standIn: Promise<string> | undefined;
+/** A hash of a password nobody has, made once, to check unknown e-mails against. */
+const standInPasswordHash = () => (standIn ??= hashPassword(randomBytes(16).toString('hex')));
 const authRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
+  const throttle = new LoginThrottle(db, now);
   const startSession = async (request: FastifyRequest, reply: FastifyReply, candidate: Candidate) => {
     const token = await createSession(db, candidate.id, now());
     reply.setCookie(SESSION_COOKIE, token, {
@@ -45,8 +52,17 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerCont
     { config: authRateLimit, schema: { body: apiRef('auth', 'LoginRequest'), response: responses(200, apiRef('auth', 'SessionResponse')) } },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const candidate = await db.selectFrom('candidates').selectAll().where('domain', '=', request.portal.domain).where('email', '=', email).executeTakeFirst();
-      if (!candidate || !(await verifyPassword(request.body.password, candidate.password_hash))) throw new HttpError(400, LOGIN_FAILED, 'login_failed');
+      const { domain } = request.portal;
+      await throttle.assertMayTry(domain, email);
+      const candidate = await db.selectFrom('candidates').selectAll().where('domain', '=', domain).where('email', '=', email).executeTakeFirst();
+      // An unknown e-mail is checked against a stand-in hash, so both answers take as long (no account enumeration by timing).
+      const passwordHash = candidate?.password_hash ?? (await standInPasswordHash());
+      if (!(await verifyPassword(request.body.password, passwordHash)) || !candidate) {
+        const wait = await throttle.recordFailure(domain, email);
+        if (wait) throw tooManyLogins(wait);
+        throw new HttpError(400, LOGIN_FAILED, 'login_failed');
+      }
+      await throttle.clear(domain, email);
       return startSession(request, reply, candidate);
     },
   );

@@ -8,6 +8,7 @@ import { inProcessFetch } from '../html/inProcessFetch';
 import { jobPageHead } from '../html/jobPageHead';
 import { escapeHtml, renderIndexHtml } from '../html/renderIndexHtml';
 import { getPositionForPage } from '../search/getPositionForPage';
+import { singleQueryValue } from '../http/requestContext';
 import { ensureCsrfToken } from '../security/csrf';
 import { sessionUser } from './auth';
 
@@ -48,8 +49,7 @@ async function renderOrLog(renderer: ServerRenderer, request: FastifyRequest, ap
 /** Every page of the app answers with index.html carrying the CSRF meta tag and the employer's boot data. */
 export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomain, template, db, staticAssetHost, renderer }: PageRouteOptions): void {
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = request.query as Record<string, string | undefined>;
-    const domain = query.domain ?? defaultDomain;
+    const domain = singleQueryValue(request, 'domain') ?? defaultDomain;
     const config = configs.get(domain);
     if (!config) {
       return reply
@@ -62,9 +62,9 @@ export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomai
       domain,
       config,
       user: sessionUser(request.viewer),
-      language: query.hl ?? request.viewer?.language ?? null,
+      language: singleQueryValue(request, 'hl') ?? request.viewer?.language ?? null,
       staticAssetHost: staticAssetHost ?? `${request.protocol}://${request.host}`,
-      microsite: query.microsite ?? null,
+      microsite: singleQueryValue(request, 'microsite') ?? null,
     };
     let title = `Careers | ${config.name}`;
     let head = `<meta name="description" content="${escapeHtml(`Search and apply for jobs at ${config.name}.`)}" />`;

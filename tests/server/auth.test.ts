@@ -93,7 +93,7 @@ describeEachTarget('auth and CSRF', (server) => {
 });
 
 describe('rate limits', () => {
-  it('answers repeated log-in attempts with 429 and the text the client shows', async () => {
+  it('answers repeated log-in attempts from one address with 429 and the text the client shows', async () => {
     const server = await createTestServer('pglite', { seed: false, rateLimits: true });
     try {
       const headers = await server.anonymous();
@@ -104,7 +104,8 @@ describe('rate limits', () => {
           method: 'POST',
           url: '/api/auth/login?domain=acme.com',
           headers,
-          payload: { email: 'nobody@example.com', password: 'guess' },
+          // A different account each time: the address's own limit, not an account's (tests/server/loginLimits.test.ts).
+          payload: { email: `nobody${attempt}@example.com`, password: 'guess' },
         });
         statuses.push(response.statusCode);
         last = response.body;

@@ -68,12 +68,20 @@ export interface TestServerOptions {
   seed?: boolean;
   /** Off by default: tests log in many times from one address. */
   rateLimits?: boolean;
+  trustProxy?: false | number | string[];
 }
 
 export async function createTestServer(target: Target, options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase(target);
   const clock = { now: options.now ?? new Date() };
-  const server = await buildServer({ rootDir: ROOT_DIR, database, pages: false, now: () => clock.now, rateLimits: options.rateLimits ?? false });
+  const server = await buildServer({
+    rootDir: ROOT_DIR,
+    database,
+    pages: false,
+    now: () => clock.now,
+    rateLimits: options.rateLimits ?? false,
+    trustProxy: options.trustProxy,
+  });
   if (options.seed !== false)
     await seedDemoData(database.db, { configs: server.configs, now: clock.now, positionsPerEmployer: options.positionsPerEmployer ?? 120 });
   const originalClose = server.app.close.bind(server.app);

@@ -51,7 +51,7 @@ export function registerPageLogRoute(app: FastifyInstance, { db, now }: ServerCo
 
     scope.post<{ Querystring: PageLogQuery; Body: unknown }>(
       '/vslog',
-      { attachValidation: true, schema: { querystring: apiRef('candidateHome', 'PageLogQuery') } },
+      { attachValidation: true, config: { csrf: false }, schema: { querystring: apiRef('candidateHome', 'PageLogQuery') } },
       async (request, reply) => {
         const raw = request.body;
         const body: PageLogRequest | null = raw === undefined ? {} : isPageLogRequest(raw) ? raw : null;

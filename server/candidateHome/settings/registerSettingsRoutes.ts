@@ -62,6 +62,9 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { language, notificationPreferences: preferences, password } = request.body;
+      // Unknown keys are dropped by validation: a body of nothing else has nothing to change.
+      if (language === undefined && !preferences && !password)
+        throw new HttpError(400, 'Invalid request: give a language, notification preferences or a password to change', 'invalid_request');
       let passwordHash: string | undefined;
       if (password) {
         if (!(await verifyPassword(password.current, viewer.password_hash))) throw new HttpError(422, WRONG_PASSWORD, 'wrong_password');
