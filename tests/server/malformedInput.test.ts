@@ -123,3 +123,70 @@ describeEachTarget('malformed input', (server) => {
     }
   }, 180_000);
 });
+
+/** Ways of writing a route's path that the router reads as the same route, or as none: never a 5xx. */
+const pathVariants = (path: string): string[] => [
+  path,
+  path.replace(/^\/api\//, '/%61pi/'),
+  path.replace(/^\/api\//, '/%2561pi/'),
+  path.replace(/^\/api\//, '/API/'),
+  path.replace(/\/([a-z])/, (_, letter: string) => `/%${letter.charCodeAt(0).toString(16).toUpperCase()}`),
+  `${path}/%C3%A9%E2%82%AC`,
+  `${path}/\u00e9\u20ac`,
+];
+
+/** Hostile query strings: repeated parameters, characters outside Latin-1 (encoded and raw), huge values. */
+const queryVariants = (route: RouteOptions): string[] => {
+  const names = Object.keys(resolve((route.schema as { querystring?: Schema } | undefined)?.querystring)?.properties ?? {});
+  return [
+    'domain=acme.com&domain=globex.com',
+    `domain=acme.com&${names.map((name) => `${name}=1&${name}=2`).join('&')}`,
+    `domain=acme.com&${names.map((name) => `${name}=%E2%82%AC%F0%9F%98%80`).join('&')}`,
+    `domain=acme.com&${names.map((name) => `${name}=\u20ac\u{1f600}`).join('&')}`,
+    `domain=acme.com&next=/careers/\u20ac&hl=\u0639`,
+    `domain=acme.com&${names.map((name) => `${name}=${'x'.repeat(20_000)}`).join('&')}`,
+    `domain=${'\u20ac'.repeat(50)}`,
+  ];
+};
+
+/** A JSON value nested `depth` levels deep, written out as text (JSON.stringify would recurse). */
+const deeplyNested = (depth: number) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
+
+describeEachTarget('hostile addresses and values', (server) => {
+  it('answers encoded and re-cased paths, repeated parameters, foreign characters and huge values on every route with no 5xx', async () => {
+    const headers = await server().login('ada@example.com');
+    let sent = 0;
+    for (const route of server().routes) {
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS') as ('GET' | 'POST')[];
+      const path = route.url.replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? '1' : 'x')).replace('*', 'x');
+      for (const method of methods) {
+        const payload = method === 'GET' ? undefined : '{}';
+        const requests = [...pathVariants(path).map((url) => `${url}?domain=acme.com`), ...queryVariants(route).map((query) => `${path}?${query}`)];
+        for (const url of requests) {
+          const response = await server().app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload });
+          sent += 1;
+          expect(response.statusCode, `${method} ${url.slice(0, 120)} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(300);
+  }, 300_000);
+
+  it('refuses a JSON body nested 10,000 levels deep, and huge text in every property, on every route with a body, with 4xx', async () => {
+    const headers = await server().login('ada@example.com');
+    const withBody = server().routes.filter((route) => (route.schema as { body?: Schema } | undefined)?.body);
+    expect(withBody.length).toBeGreaterThan(10);
+    for (const route of withBody) {
+      const method = [route.method].flat()[0] as 'POST';
+      const url = `${route.url.replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? '1' : 'x'))}?domain=acme.com`;
+      const deep = await server().app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: deeplyNested(10_000) });
+      expect(deep.statusCode, `${method} ${route.url} deep`).toBe(400);
+      expect(deep.json().message, `${method} ${route.url} deep`).toMatch(/nested/);
+      const properties = resolve((route.schema as { body?: Schema }).body)?.properties ?? {};
+      const huge = Object.fromEntries(Object.keys(properties).map((name) => [name, '\u20ac'.repeat(300_000)]));
+      const big = await server().app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(huge) });
+      expect(big.statusCode, `${method} ${route.url} huge → ${big.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(big.statusCode, `${method} ${route.url} huge → ${big.body.slice(0, 200)}`).toBeLessThan(500);
+    }
+  }, 300_000);
+});
