@@ -1,36 +1,15 @@
 import { sql, type Kysely } from 'kysely';
-import type { Candidate, Database } from '../db/Database';
+import type { Candidate, Database, Offer, OfferDocument } from '../db/Database';
 import { OFFER_CONSTANTS } from '../../engine/offers/offerConstants';
 import { notFound } from '../http/HttpError';
 
 type Db = Kysely<Database>;
 
-export interface OfferRow {
-  id: number;
-  enc_id: string;
-  candidate_id: string;
-  domain: string;
-  position_id: number | null;
-  position_name: string;
-  status: string;
-  is_contract: boolean;
-  is_ats: boolean;
-  hide_offer_status: boolean;
-  expires_at: Date | null;
-  updated_at: Date;
-}
+/** An offer as the API reads it: the table's columns the API shows (OFFER_COLUMNS). */
+export type OfferRow = Pick<Offer, (typeof OFFER_COLUMNS)[number]>;
 
-export interface DocumentRow {
-  id: number;
-  offer_id: number;
-  name: string;
-  document_type: string;
-  status: string;
-  signed: boolean;
-  signature_type: string;
-  under_revision: boolean;
-  updated_at: Date;
-  esign_wid: string | null;
+/** A document as the API reads it: the table's columns the API shows, and what there is of its bytes. */
+export interface DocumentRow extends Pick<OfferDocument, (typeof DOCUMENT_COLUMNS)[number]> {
   /** The bytes the viewer gets (the signed copy once there is one) exist. */
   has_content: boolean;
   /** Those bytes when they are small enough to send inline and inline bytes were asked for; else null. */

@@ -1,31 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Position, PositionSummary } from '../../schemas/generated/api/search';
 import { slugify } from '../../engine/routes/parsePid';
-import type { Database } from '../db/Database';
+import type { Database, Position as TablePosition } from '../db/Database';
 import { snippet } from './snippet';
 
-/** A position row as the API shows it (never the search_vector). */
-export interface PositionRow {
-  id: number;
-  domain: string;
-  title: string;
-  department: string;
-  employment_type: string;
-  city: string | null;
-  region: string | null;
-  country: string | null;
-  location: string;
-  lat: number | null;
-  lng: number | null;
-  is_remote: boolean;
-  skills: unknown;
-  salary_min: number | null;
-  salary_max: number | null;
-  posted_at: Date | string;
-  valid_through: Date | string | null;
-  closed_at: Date | string | null;
+/** A position row as the API shows it (the table's columns, never the search_vector), and whether the viewer saved it. */
+export interface PositionRow extends TablePosition {
   is_saved: boolean;
-  description: string;
 }
 
 export interface PositionRows {
