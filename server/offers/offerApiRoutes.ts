@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentContentQuery, Offer, OfferDocumentParams, OfferIdParams } from '../../schemas/generated/api/offers';
 import { apiRef, responses } from '../http/apiSchemas';
 import { notFound } from '../http/HttpError';
+import type { Candidate } from '../db/Database';
 import { requireViewer, type ServerContext } from '../http/requestContext';
 import { OFFER_MESSAGES } from '../../engine/offers/offerMessages';
 import { effectiveStatus } from '../../engine/offers/effectiveStatus';
@@ -89,78 +90,51 @@ export function registerOfferApiRoutes(app: FastifyInstance, { db, now }: Server
     },
   );
 
-  app.post<{ Params: OfferIdParams }>(
-    '/api/offer/offers/:id/accept',
-    {
-      config: OFFER_MUTATION_RATE_LIMIT,
-      schema: {
-        params: apiRef('offers', 'OfferIdParams'),
-        response: responses(200, apiRef('offers', 'OfferResponse')),
+  /** An offer action: rate-limited per candidate, on the viewer's own offer (and document), answering the given response. */
+  const offerAction = <Params extends OfferIdParams>(
+    url: string,
+    params: 'OfferIdParams' | 'OfferDocumentParams',
+    response: 'OfferResponse' | 'EsignStatusResponse',
+    act: (request: FastifyRequest<{ Params: Params }>, viewer: Candidate, offer: OfferRow) => Promise<unknown>,
+  ) =>
+    app.post<{ Params: Params }>(
+      url,
+      { config: OFFER_MUTATION_RATE_LIMIT, schema: { params: apiRef('offers', params), response: responses(200, apiRef('offers', response)) } },
+      async (request) => {
+        const viewer = requireViewer(request);
+        const offer = await findOwnOffer(db, viewer, request.portal.domain, (request.params as OfferIdParams).id);
+        return { data: await act(request, viewer, offer) };
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const offer = await findOwnOffer(db, viewer, request.portal.domain, request.params.id);
-      const letter = pickOfferLetter(await listDocuments(db, [offer.id], { inline: false }));
-      await acceptDocument(request, db, viewer, offer, letter, now);
-      return { data: await reloadOffer(request, offer) };
-    },
-  );
+    );
 
-  app.post<{ Params: OfferIdParams }>(
-    '/api/offer/offers/:id/decline',
-    {
-      config: OFFER_MUTATION_RATE_LIMIT,
-      schema: {
-        params: apiRef('offers', 'OfferIdParams'),
-        response: responses(200, apiRef('offers', 'OfferResponse')),
-      },
-    },
-    async (request) => {
-      const offer = await findOwnOffer(db, requireViewer(request), request.portal.domain, request.params.id);
-      await declineOffer(db, offer.id, now());
-      return { data: await reloadOffer(request, offer) };
-    },
-  );
+  offerAction('/api/offer/offers/:id/accept', 'OfferIdParams', 'OfferResponse', async (request, viewer, offer) => {
+    const letter = pickOfferLetter(await listDocuments(db, [offer.id], { inline: false }));
+    await acceptDocument(request, db, viewer, offer, letter, now);
+    return reloadOffer(request, offer);
+  });
 
-  app.post<{ Params: OfferDocumentParams }>(
-    '/api/offer/offers/:id/:documentId/accept',
-    {
-      config: OFFER_MUTATION_RATE_LIMIT,
-      schema: {
-        params: apiRef('offers', 'OfferDocumentParams'),
-        response: responses(200, apiRef('offers', 'OfferResponse')),
-      },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const offer = await findOwnOffer(db, viewer, request.portal.domain, request.params.id);
-      const document = await findDocument(db, offer.id, request.params.documentId);
-      await acceptDocument(request, db, viewer, offer, document, now);
-      return { data: await reloadOffer(request, offer) };
-    },
-  );
+  offerAction('/api/offer/offers/:id/decline', 'OfferIdParams', 'OfferResponse', async (request, _viewer, offer) => {
+    await declineOffer(db, offer.id, now());
+    return reloadOffer(request, offer);
+  });
 
-  app.post<{ Params: OfferDocumentParams }>(
+  offerAction<OfferDocumentParams>('/api/offer/offers/:id/:documentId/accept', 'OfferDocumentParams', 'OfferResponse', async (request, viewer, offer) => {
+    await acceptDocument(request, db, viewer, offer, await findDocument(db, offer.id, request.params.documentId), now);
+    return reloadOffer(request, offer);
+  });
+
+  offerAction<OfferDocumentParams>(
     '/api/offer/offers/:id/:documentId/esign_status',
-    {
-      config: OFFER_MUTATION_RATE_LIMIT,
-      schema: {
-        params: apiRef('offers', 'OfferDocumentParams'),
-        response: responses(200, apiRef('offers', 'EsignStatusResponse')),
-      },
-    },
-    async (request) => {
-      const offer = await findOwnOffer(db, requireViewer(request), request.portal.domain, request.params.id);
+    'OfferDocumentParams',
+    'EsignStatusResponse',
+    async (request, _viewer, offer) => {
       const document = await findDocument(db, offer.id, request.params.documentId);
       return {
-        data: {
-          offer_id: offer.id,
-          document_id: document.id,
-          status: document.status as Offer['offer_documents'][number]['status'],
-          signed: document.signed,
-          offer_status: effectiveStatus(offer, now()) as Offer['status'],
-        },
+        offer_id: offer.id,
+        document_id: document.id,
+        status: document.status as Offer['offer_documents'][number]['status'],
+        signed: document.signed,
+        offer_status: effectiveStatus(offer, now()) as Offer['status'],
       };
     },
   );
