@@ -33,6 +33,8 @@ export default defineConfig({
     // PORTICO_CLIENT_DIR lets parallel work test its own build (vite build --outDir elsewhere).
     env: {
       PORT: String(port),
+      // The address the tests browse (baseURL): the e-sign widget posts back to this origin.
+      PORTICO_PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORTICO_DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       // Rate limits are tested by the server tests; here many tests log ada in within a minute.

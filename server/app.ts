@@ -11,8 +11,10 @@ import type { EmployerConfig } from '../schemas/generated/employer-config';
 import { loadEmployerConfigs } from './config/loadEmployerConfigs';
 import { createDatabase, type PorticoDatabase } from './db/createDatabase';
 import { loadApiSchemas, registerApiSchemas } from './http/apiSchemas';
+import { embeddedFormOrigins, loadFormCatalog } from './forms/formCatalog';
 import { registerErrorHandler } from './http/errorHandler';
 import { HttpError } from './http/HttpError';
+import { parsePublicUrl } from './http/publicUrl';
 import { registerRequestContext, type ServerContext } from './http/requestContext';
 import { registerRequestValidation } from './http/requestValidation';
 import { needsCsrfToken } from './http/routePolicy';
@@ -21,6 +23,7 @@ import { registerPageRoutes, type IndexTemplate } from './routes/pages';
 import { registerSystemRoutes } from './routes/system';
 import { verifyCsrf } from './security/csrf';
 import { databaseRateLimitStore } from './security/DatabaseRateLimitStore';
+import { registerSecurityHeaders } from './security/securityHeaders';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 
 export interface ServerOptions {
@@ -46,8 +49,14 @@ export interface ServerOptions {
   trustProxy?: false | number | string[];
   /** Per-route rate limits (on unless a test turns them off to log in many times). */
   rateLimits?: boolean;
-  /** Origin the browser makes relative asset paths (avatars) absolute with (boot data staticAssetHost); default the page's own origin. */
+  /** Origin the browser makes relative asset paths (avatars) absolute with (boot data staticAssetHost); default the employer's public origin. */
   staticAssetHost?: string;
+  /**
+   * The portal's public origin (PORTICO_PUBLIC_URL; an employer's config publicUrl overrides it for that
+   * employer): every absolute URL is built from it, never from Host or X-Forwarded-Host. https turns
+   * Strict-Transport-Security on. Default http://localhost.
+   */
+  publicUrl?: string;
   /**
    * Render the marked pages' markup on the server (the built renderer, dist/server/renderPage.js,
    * beside the client build); on unless false. Without the renderer built, the browser renders alone.
@@ -68,12 +77,16 @@ export interface PorticoServer {
 export async function buildServer(options: ServerOptions): Promise<PorticoServer> {
   const configs = await loadEmployerConfigs(options.configDir ?? path.join(options.rootDir, 'configs'));
   const defaultDomain = options.defaultDomain && configs.has(options.defaultDomain) ? options.defaultDomain : [...configs.keys()][0]!;
+  const publicUrl = parsePublicUrl(options.publicUrl ?? 'http://localhost', 'PORTICO_PUBLIC_URL');
+  for (const config of configs.values()) if (config.publicUrl) parsePublicUrl(config.publicUrl, `${config.domain}: /publicUrl`);
   const database = options.database ?? (await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
-  const context: ServerContext = { db: database.db, configs, defaultDomain, now: options.now ?? (() => new Date()) };
+  const context: ServerContext = { db: database.db, configs, defaultDomain, now: options.now ?? (() => new Date()), publicUrl };
   if (options.seed) await seedIfEmpty(database.db, configs, options.logger ? console.log : () => undefined);
 
   // The client's address (rate limits) and protocol come from X-Forwarded-* only through configured proxies.
   const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy), bodyLimit: 12 * 1024 * 1024 });
+  // First, so every response carries the security headers, also one another hook answers (403, 404, 429).
+  await registerSecurityHeaders(app, { https: publicUrl.startsWith('https:'), dev: options.dev });
   if (!options.database) app.addHook('onClose', () => database.close());
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
@@ -128,7 +141,17 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     if (options.serverRender !== false) renderer = await loadServerRenderer(path.join(clientDir, '..', 'server', 'renderPage.js'));
   }
 
-  registerPageRoutes(app, { configs, defaultDomain, template, db: context.db, staticAssetHost: options.staticAssetHost, renderer });
+  registerPageRoutes(app, {
+    configs,
+    defaultDomain,
+    template,
+    db: context.db,
+    staticAssetHost: options.staticAssetHost,
+    renderer,
+    publicUrl,
+    embeddedFormOrigins: embeddedFormOrigins(loadFormCatalog()),
+    dev: options.dev,
+  });
   return { app, configs, database, context, routes };
 }
 

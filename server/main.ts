@@ -23,6 +23,8 @@ try {
     rateLimits: process.env.PORTICO_RATE_LIMITS !== 'off',
     staticAssetHost: process.env.PORTICO_STATIC_ASSET_HOST || undefined,
     trustProxy: parseTrustProxy(process.env[TRUST_PROXY_ENV]),
+    // Absolute URLs (sitemap, canonical links, JSON-LD, e-sign return address) come from here, never from request headers.
+    publicUrl: process.env.PORTICO_PUBLIC_URL || `http://localhost:${port}`,
   });
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' ? 'localhost' : host;

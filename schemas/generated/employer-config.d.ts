@@ -82,6 +82,10 @@ export interface EmployerConfig {
    * The employer's name as candidates see it.
    */
   name: string;
+  /**
+   * The portal's public address, an origin such as https://careers.acme.com. Every absolute URL of this employer (sitemap, canonical link, JSON-LD, the e-signature widget's return address) is built from it, never from the request's Host header; without it, the server's PORTICO_PUBLIC_URL. Strict-Transport-Security is sent when it is https.
+   */
+  publicUrl?: string;
   defaultLanguage?:
     | 'ar'
     | 'bg'

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatConfigError } from '../../engine/config/ConfigError';
-import type { CompiledForm } from '../../engine/forms/CompiledForm';
+import type { CompiledField, CompiledForm } from '../../engine/forms/CompiledForm';
 import { validateFormDefinition } from '../../engine/forms/validateFormDefinition';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 
@@ -41,4 +41,18 @@ export function loadFormCatalog(dir = FORMS_DIR): FormCatalog {
 /** The employer's application form: configs/forms/<employer>-application.json (acme.com → acme-application). */
 export function applicationFormKey(domain: string): string {
   return `${domain.split('.')[0]?.toLowerCase() ?? ''}-application`;
+}
+
+/** The origins of the sign widgets the forms embed (options.widgetUrl of embedded_form and esignForm questions): pages may frame them. */
+export function embeddedFormOrigins(catalog: FormCatalog): Set<string> {
+  const origins = new Set<string>();
+  const visit = (fields: Iterable<CompiledField>) => {
+    for (const field of fields) {
+      const widgetUrl = field.definition.options?.widgetUrl;
+      if (widgetUrl?.startsWith('https://')) origins.add(new URL(widgetUrl).origin);
+      visit(field.itemFields);
+    }
+  };
+  for (const { compiled } of catalog.values()) visit(compiled.fields.values());
+  return origins;
 }

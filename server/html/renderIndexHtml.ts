@@ -11,6 +11,8 @@ export interface IndexHtmlInput {
   head?: string;
   /** The page's markup rendered on the server, and what the browser hydrates it with. */
   rendered?: ServerRenderResult | null;
+  /** The response's CSP nonce: every script element of the template (the app's, the loader, Vite's in dev) carries it. */
+  nonce?: string;
 }
 
 /** JSON for a <script> element: `<` is escaped so config text can never close the element. */
@@ -49,11 +51,20 @@ export function startScriptsAfterFirstPaint(template: string): string {
     .replace('</body>', () => `${loader}\n  </body>`);
 }
 
+/**
+ * The template's script elements with the nonce the page's Content-Security-Policy allows. Only the
+ * template's own: what is inserted later (boot data, the server render's payload, JSON-LD) is JSON
+ * that never runs, and nothing else may carry the nonce.
+ */
+export function addScriptNonce(template: string, nonce: string | undefined): string {
+  return nonce ? template.replace(/<script\b(?![^>]*\snonce=)/g, `<script nonce="${escapeHtml(nonce)}"`) : template;
+}
+
 /** index.html with the CSRF meta tag, the page title, language and the boot data the app starts from. */
-export function renderIndexHtml({ template, csrfToken, boot, title, head = '', rendered }: IndexHtmlInput): string {
+export function renderIndexHtml({ template, csrfToken, boot, title, head = '', rendered, nonce }: IndexHtmlInput): string {
   const language = rendered?.payload.language ?? boot.language ?? boot.config.defaultLanguage ?? 'en';
   const payload = rendered ? `<script id="${SSR_PAYLOAD_ELEMENT_ID}" type="application/json">${serializeForScript(rendered.payload)}</script>` : '';
-  return (rendered ? startScriptsAfterFirstPaint(template) : template)
+  return addScriptNonce(rendered ? startScriptsAfterFirstPaint(template) : template, nonce)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}" dir="${textDirection(language)}"`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
     .replace('<meta name="csrf-token" content="" />', `<meta name="csrf-token" content="${escapeHtml(csrfToken)}" />`)

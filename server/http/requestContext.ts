@@ -5,6 +5,7 @@ import { findSessionCandidate, SESSION_COOKIE } from '../auth/sessions';
 import type { Candidate, Database } from '../db/Database';
 import { HttpError, unauthorized } from './HttpError';
 import { isApiRoute } from './routePolicy';
+import { publicOrigin } from './publicUrl';
 
 export interface ServerContext {
   db: Kysely<Database>;
@@ -12,12 +13,17 @@ export interface ServerContext {
   defaultDomain: string;
   /** The clock, injectable so tests can move time (offer expiry). */
   now: () => Date;
+  /** The server's public origin (PORTICO_PUBLIC_URL); an employer's own publicUrl takes its place for that employer. */
+  publicUrl: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The employer this request is for: the domain query parameter, else the group id header, else the default. */
-    portal: { domain: string; config: EmployerConfig };
+    /**
+     * The employer this request is for: the domain query parameter, else the group id header, else the
+     * default; with the origin its absolute URLs are built from (never the request's Host header).
+     */
+    portal: { domain: string; config: EmployerConfig; publicUrl: string };
     /** The logged-in candidate of this employer, or null. */
     viewer: Candidate | null;
   }
@@ -33,10 +39,10 @@ export function registerRequestContext(app: FastifyInstance, context: ServerCont
     const config = context.configs.get(requested);
     if (!config) {
       if (isApiRoute(request)) throw new HttpError(404, `No careers portal for ${requested}`, 'unknown_domain');
-      request.portal = { domain: requested, config: undefined as never };
+      request.portal = { domain: requested, config: undefined as never, publicUrl: context.publicUrl };
       return;
     }
-    request.portal = { domain: requested, config };
+    request.portal = { domain: requested, config, publicUrl: publicOrigin(config, context.publicUrl) };
     request.viewer = await findSessionCandidate(context.db, request.cookies[SESSION_COOKIE], requested, context.now());
   });
 }

@@ -5,12 +5,14 @@ import { effectiveStatus } from '../../engine/offers/effectiveStatus';
 import { documentSignRefusal, offerActionRefusal } from '../../engine/offers/offerTransitions';
 import { apiRef, responses } from '../http/apiSchemas';
 import { escapeHtml } from '../html/renderIndexHtml';
+import { allowFraming } from '../security/securityHeaders';
 import { HttpError, notFound } from '../http/HttpError';
+import { portalOrigins, publicOrigin } from '../http/publicUrl';
 import type { ServerContext } from '../http/requestContext';
 import { assertSignable, signedCopyFromForm } from './acceptDocument';
 import { declineOffer, signOfferDocument } from './offerActions';
 import { findOfferById, listDocuments, readDocumentContent, type DocumentRow, type OfferRow } from './offerRows';
-import { ESIGN_WIDGET_PATH, requestOrigin } from './presentOffer';
+import { ESIGN_WIDGET_PATH } from './presentOffer';
 import { renderEsignWidget } from './renderEsignWidget';
 import { sendPdf } from './sendPdf';
 
@@ -27,18 +29,21 @@ interface WidgetTarget {
   candidate: { id: string; full_name: string; email: string; domain: string };
 }
 
+/** The extra portal origins of PORTICO_ESIGN_PARENT_ORIGINS (read on use). */
+function configuredParentOrigins(): string[] {
+  return (process.env[ESIGN_PARENT_ORIGINS_ENV] ?? '').split(',').flatMap((origin) => parseOrigin(origin.trim())?.origin ?? []);
+}
+
 /**
- * The portal origin the widget may post to: the `origin` parameter when it is this server's own
- * host or a configured origin; this server's origin when none is given; null when it is refused.
+ * The portal origin the widget may post to: the `origin` parameter when it is one of the portal's
+ * public origins (PORTICO_PUBLIC_URL, an employer's publicUrl) or a configured one; the offer's
+ * employer's public origin when none is given; null when it is refused. Never the request's Host.
  */
-export function validateParentOrigin(request: FastifyRequest, requested: string | undefined): string | null {
-  const own = requestOrigin(request);
+export function validateParentOrigin(requested: string | undefined, own: string, portalOrigins: ReadonlySet<string>): string | null {
   if (!requested) return own;
-  const url = parseOrigin(requested);
-  if (!url) return null;
-  if (url.host === new URL(own).host) return url.origin;
-  const configured = (process.env[ESIGN_PARENT_ORIGINS_ENV] ?? '').split(',').flatMap((origin) => parseOrigin(origin.trim())?.origin ?? []);
-  return configured.includes(url.origin) ? url.origin : null;
+  const origin = parseOrigin(requested)?.origin;
+  if (!origin) return null;
+  return portalOrigins.has(origin) || configuredParentOrigins().includes(origin) ? origin : null;
 }
 
 /** A bare http(s) origin (no path, query, fragment or credentials), or null. */
@@ -53,15 +58,25 @@ function parseOrigin(value: string): URL | null {
   return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url : null;
 }
 
-/** The widget's POSTs carry no CSRF token (public path): refuse a browser request from another site. */
-function assertSameSite(request: FastifyRequest): void {
+/** The widget's POSTs carry no CSRF token (public path): refuse a browser request from another site than the portal's. */
+function assertSameSite(request: FastifyRequest, portalOrigins: ReadonlySet<string>): void {
   const origin = request.headers.origin;
   if (!origin) return;
-  if (parseOrigin(origin)?.host !== new URL(requestOrigin(request)).host)
-    throw new HttpError(403, 'This request must come from the signing page.', 'cross_site');
+  if (!portalOrigins.has(parseOrigin(origin)?.origin ?? '')) throw new HttpError(403, 'This request must come from the signing page.', 'cross_site');
 }
 
-export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, now }: ServerContext): void {
+/**
+ * Who may frame the widget and the document it shows: this site (the portal's pages link the widget
+ * by path), and a configured portal origin elsewhere (a frame's every ancestor must be allowed).
+ * X-Frame-Options would say DENY: it goes.
+ */
+function framedBy(reply: FastifyReply, parentOrigins: readonly string[]): string {
+  allowFraming(reply);
+  return ['frame-ancestors', "'self'", ...new Set(parentOrigins)].join(' ');
+}
+
+export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, now, publicUrl }: ServerContext): void {
+  const ownOrigins = portalOrigins(configs.values(), publicUrl);
   const findTarget = async (wid: string): Promise<WidgetTarget | null> => {
     if (!WID.test(wid)) return null;
     const row = await db.selectFrom('offer_documents').select('offer_id').where('esign_wid', '=', wid).executeTakeFirst();
@@ -94,6 +109,8 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
+      // Shown inside the offer page's frame.
+      .header('Content-Security-Policy', `default-src 'none'; base-uri 'none'; form-action 'none'; ${framedBy(reply, configuredParentOrigins())}`)
       .send(
         `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Signing link | Portico</title></head><body><main><h1>${escapeHtml(message)}</h1><p>Go back to your offer in the careers portal and open the document again.</p></main></body></html>`,
       );
@@ -101,9 +118,9 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
   // The widget page: GET /esign/public/sign-widget?wid=…&hosted=1&origin=<portal origin>.
   app.get(ESIGN_WIDGET_PATH, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
-    const parentOrigin = validateParentOrigin(request, query.origin);
-    if (!parentOrigin) return htmlError(reply, 400, 'This signing page cannot be opened from that site.');
     const target = await findTarget(query.wid ?? '');
+    const parentOrigin = validateParentOrigin(query.origin, publicOrigin(target ? configs.get(target.offer.domain) : undefined, publicUrl), ownOrigins);
+    if (!parentOrigin) return htmlError(reply, 400, 'This signing page cannot be opened from that site.');
     if (!target) return htmlError(reply, 404, 'This signing link is not valid.');
     const at = now();
     const closedReason = offerActionRefusal(target.offer, at) ?? documentSignRefusal(target.document);
@@ -119,14 +136,13 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
       closedReason,
       nonce,
     });
-    const ancestors = parentOrigin === requestOrigin(request) ? "'self'" : `'self' ${parentOrigin}`;
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('Referrer-Policy', 'no-referrer')
       .header(
         'Content-Security-Policy',
-        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors ${ancestors}`,
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; ${framedBy(reply, ownOrigins.has(parentOrigin) ? [] : [parentOrigin])}`,
       )
       .send(html);
   });
@@ -138,6 +154,8 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
     if (!target) return htmlError(reply, 404, 'This signing link is not valid.');
     const { bytes } = await readDocumentContent(db, target.document.id);
     if (!bytes) return htmlError(reply, 404, 'No offer letter content available');
+    // Framed by the widget, itself framed by the portal page.
+    reply.header('Content-Security-Policy', `default-src 'none'; ${framedBy(reply, configuredParentOrigins())}`);
     return sendPdf(reply, bytes, target.document.name, false);
   });
 
@@ -151,7 +169,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
       },
     },
     async (request) => {
-      assertSameSite(request);
+      assertSameSite(request, ownOrigins);
       const target = await requireTarget(request.body.wid);
       const at = now();
       assertSignable(target.offer, target.document, at);
@@ -183,7 +201,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
       },
     },
     async (request) => {
-      assertSameSite(request);
+      assertSameSite(request, ownOrigins);
       const target = await requireTarget(request.body.wid);
       await declineOffer(db, target.offer.id, now());
       return { data: await statusOf(target) };

@@ -9,7 +9,7 @@ import { effectiveStatus } from '../../engine/offers/effectiveStatus';
 import { acceptDocument } from './acceptDocument';
 import { declineOffer } from './offerActions';
 import { findDocument, findOwnOffer, listDocuments, listOwnOffers, readDocumentContent, type OfferRow } from './offerRows';
-import { pickOfferLetter, presentOffer, requestOrigin, type PresentContext } from './presentOffer';
+import { pickOfferLetter, presentOffer, type PresentContext } from './presentOffer';
 import { sendPdf } from './sendPdf';
 
 /** Offer mutations: a handful a minute is plenty for a person; more is a script. Counted per candidate. */
@@ -27,7 +27,7 @@ export function registerOfferApiRoutes(app: FastifyInstance, { db, now }: Server
     domain: request.portal.domain,
     candidateFullName: requireViewer(request).full_name,
     now: now(),
-    portalOrigin: requestOrigin(request),
+    portalOrigin: request.portal.publicUrl,
   });
   /** The offer as the API answers it after a change (documents without their bytes). */
   const reloadOffer = async (request: FastifyRequest, offer: OfferRow): Promise<Offer> => {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Offer, OfferDocument } from '../../schemas/generated/api/offers';
 import { canActOnOffer, effectiveStatus } from '../../engine/offers/effectiveStatus';
 import type { DocumentRow, OfferRow } from './offerRows';
@@ -7,20 +6,11 @@ export interface PresentContext {
   domain: string;
   candidateFullName: string;
   now: Date;
-  /** The portal origin the e-sign widget posts its messages to (the origin the page was served from). */
+  /** The portal origin the e-sign widget posts its messages to (the employer's public origin). */
   portalOrigin: string;
 }
 
 export const ESIGN_WIDGET_PATH = '/esign/public/sign-widget';
-
-/** The origin the request came to (normalized: a default port is dropped), which is the portal's own origin. */
-export function requestOrigin(request: FastifyRequest): string {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return `${request.protocol}://${request.hostname}`;
-  }
-}
 
 const SIGNATURE_TYPES = new Set<OfferDocument['type']>(['wet_signature', 'e_signature', 'typed_signature', 'read_only']);
 

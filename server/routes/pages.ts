@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BootData } from '../../schemas/generated/boot-data';
@@ -7,9 +8,11 @@ import type { ServerRenderer, ServerRenderResult } from '../../engine/ssr/server
 import { inProcessFetch } from '../html/inProcessFetch';
 import { jobPageHead } from '../html/jobPageHead';
 import { escapeHtml, renderIndexHtml } from '../html/renderIndexHtml';
+import { parsePublicUrl, publicOrigin } from '../http/publicUrl';
 import { getPositionForPage } from '../search/getPositionForPage';
 import { singleQueryValue } from '../http/requestContext';
 import { ensureCsrfToken } from '../security/csrf';
+import { setContentSecurityPolicy } from '../security/securityHeaders';
 import { sessionUser } from './auth';
 
 export type IndexTemplate = (url: string) => Promise<string>;
@@ -20,10 +23,16 @@ interface PageRouteOptions {
   template: IndexTemplate;
   /** For the job pages' search engine markup (JobPosting JSON-LD, title, meta description); without it they get the plain page. */
   db?: Kysely<Database>;
-  /** Origin relative asset paths (avatars) are made absolute with; default the request's own origin. */
+  /** Origin relative asset paths (avatars) are made absolute with; default the employer's public origin. */
   staticAssetHost?: string;
   /** Renders the marked pages' markup (search, job pages); without it the browser renders every page alone. */
   renderer?: ServerRenderer;
+  /** The server's public origin (an employer's publicUrl overrides it): absolute URLs never come from the request's Host. */
+  publicUrl: string;
+  /** Origins of the sign widgets the forms frame. */
+  embeddedFormOrigins?: Iterable<string>;
+  /** Vite's dev server serves the scripts (its hot reload socket is allowed). */
+  dev?: boolean;
 }
 
 /** The pid of a job page address: /careers/job/{pid}(-slug) or /careers/job/private?pid={pid}. */
@@ -47,7 +56,11 @@ async function renderOrLog(renderer: ServerRenderer, request: FastifyRequest, ap
 }
 
 /** Every page of the app answers with index.html carrying the CSRF meta tag and the employer's boot data. */
-export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomain, template, db, staticAssetHost, renderer }: PageRouteOptions): void {
+export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions): void {
+  const { configs, defaultDomain, template, db, staticAssetHost, renderer, publicUrl, dev } = options;
+  const embeddedFormOrigins = [...(options.embeddedFormOrigins ?? [])];
+  // Its origin may serve images (avatars); it may carry a path, so only its origin is checked.
+  const staticAssetOrigin = staticAssetHost ? parsePublicUrl(URL.parse(staticAssetHost)?.origin ?? staticAssetHost, 'PORTICO_STATIC_ASSET_HOST') : undefined;
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const domain = singleQueryValue(request, 'domain') ?? defaultDomain;
     const config = configs.get(domain);
@@ -58,12 +71,13 @@ export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomai
         .send(`<!doctype html><html lang="en"><title>Not found</title><main><h1>No careers portal for ${escapeHtml(domain)}</h1></main></html>`);
     }
     const csrfToken = ensureCsrfToken(request, reply);
+    const origin = publicOrigin(config, publicUrl);
     const boot: BootData = {
       domain,
       config,
       user: sessionUser(request.viewer),
       language: singleQueryValue(request, 'hl') ?? request.viewer?.language ?? null,
-      staticAssetHost: staticAssetHost ?? `${request.protocol}://${request.host}`,
+      staticAssetHost: staticAssetHost ?? origin,
       microsite: singleQueryValue(request, 'microsite') ?? null,
     };
     let title = `Careers | ${config.name}`;
@@ -71,7 +85,6 @@ export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomai
     let status = 200;
     const pid = db ? jobPagePid(request.url) : null;
     if (db && pid) {
-      const origin = `${request.protocol}://${request.host}`;
       const position = await getPositionForPage(db, domain, pid, { employerName: config.name, origin });
       if (position) {
         title = `${position.title} | ${config.name}`;
@@ -83,7 +96,16 @@ export function registerPageRoutes(app: FastifyInstance, { configs, defaultDomai
       }
     }
     const rendered = renderer ? await renderOrLog(renderer, request, app, boot) : null;
-    const html = renderIndexHtml({ template: await template(request.url), csrfToken, boot, title, head, rendered });
+    const nonce = randomBytes(16).toString('base64');
+    const html = renderIndexHtml({ template: await template(request.url), csrfToken, boot, title, head, rendered, nonce });
+    setContentSecurityPolicy(reply, {
+      config,
+      nonce,
+      embeddedFormOrigins,
+      imageOrigins: [staticAssetOrigin ?? origin, origin],
+      dev,
+      https: origin.startsWith('https:'),
+    });
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   };
 

@@ -1,6 +1,33 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
+
+/** What the browser reported blocked by a Content-Security-Policy during the current test. */
+const cspViolations: string[] = [];
+const CSP_MESSAGE = /Content.Security.Policy/i;
+
+/** The violations reported so far in this test, which it expected: they no longer fail it. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * Collects every CSP violation of a browser context: the browser's own console report ("Refused to
+ * … because it violates the following Content Security Policy directive"), in pages, frames and
+ * workers, and the securitypolicyviolation event of each document, reported on the console.
+ */
+async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  const record = (message: ConsoleMessage) => {
+    if (CSP_MESSAGE.test(message.text())) cspViolations.push(`${message.text()} (${message.location().url || 'unknown source'})`);
+  };
+  context.on('console', record);
+  context.on('page', (page) => page.on('worker', (worker) => worker.on('console', record)));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI}`),
+    );
+  });
+}
 
 /**
  * A server-rendered page shows its content before its scripts run; its controls answer once the
@@ -13,7 +40,30 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-export const test = base.extend({
+export const test = base.extend<{ noCspViolations: void }>({
+  // Every context a test opens (the page fixture's and those made with browser.newContext) is watched.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await watchContentSecurityPolicy(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  // Every test is also a check of the Content-Security-Policy: it fails when the browser blocked anything.
+  noCspViolations: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      cspViolations.length = 0;
+      await use();
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -47,7 +47,12 @@ describe('pages with bad input', () => {
     await app.register(fastifyCookie);
     app.decorateRequest('viewer', null);
     const configs = new Map([['acme.com', { domain: 'acme.com', name: 'Acme', pages: {} } as EmployerConfig]]);
-    registerPageRoutes(app, { configs, defaultDomain: 'acme.com', template: async () => '<html><head></head><body></body></html>' });
+    registerPageRoutes(app, {
+      configs,
+      defaultDomain: 'acme.com',
+      publicUrl: 'http://localhost',
+      template: async () => '<html><head></head><body></body></html>',
+    });
     for (const query of ['domain=acme.com&domain=acme.com', 'hl=fr&hl=de', 'microsite=a&microsite=b']) {
       const response = await app.inject({ url: `/careers?${query}` });
       expect(response.statusCode, query).toBe(400);

@@ -655,6 +655,9 @@ function describeEsignWidget(
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
     expect(page.headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+'/);
+    // The offer page frames it: no X-Frame-Options DENY beside frame-ancestors 'self'; the other headers stay.
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
     const html = page.body;
     expect(html).toContain('<title>Sign Offer letter | Acme Corporation</title>');
     expect(html).toContain('<html lang="en">');
@@ -669,6 +672,9 @@ function describeEsignWidget(
     expect(html).not.toMatch(/postMessage\([^)]*'\*'/);
     const pdf = await server().app.inject({ url: `/esign/public/document?wid=${wid}` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // The widget frames the document.
+    expect(pdf.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+    expect(pdf.headers['x-frame-options']).toBeUndefined();
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 

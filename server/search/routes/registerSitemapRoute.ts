@@ -11,7 +11,8 @@ export function registerSitemapRoute(app: FastifyInstance, index: SearchIndex): 
     const { domain, config } = request.portal;
     if (!config) throw new HttpError(404, `No careers portal for ${domain}`, 'unknown_domain');
     const positions = await index.domainPositions(domain);
-    const xml = renderSitemap({ positions, origin: `${request.protocol}://${request.host}`, page: request.query.page });
+    // The employer's configured public address: a Host or X-Forwarded-Host header must not reach a cached sitemap.
+    const xml = renderSitemap({ positions, origin: request.portal.publicUrl, page: request.query.page });
     if (xml === null) throw new HttpError(404, 'This sitemap page does not exist.', 'not_found');
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
   });

@@ -16,7 +16,7 @@ async function page(renderer: ServerRenderer, url = '/careers?domain=acme.com', 
   await app.register(fastifyCookie);
   app.decorateRequest('viewer', null);
   app.get('/api/echo', async (request) => ({ cookie: request.headers.cookie ?? null, query: request.query }));
-  registerPageRoutes(app, { configs, defaultDomain: 'acme.com', template: async () => template, renderer });
+  registerPageRoutes(app, { configs, defaultDomain: 'acme.com', template: async () => template, renderer, publicUrl: 'http://localhost' });
   const response = await app.inject({ method: 'GET', url, headers });
   await app.close();
   return response;
@@ -42,12 +42,16 @@ describe('server-rendered pages', () => {
     const [head, body] = rendered.body.split('</head>');
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
-    expect(body).toMatch(/<script>\(function\(\)\{.*requestAnimationFrame.*<\/script>\s*<\/body>/s);
+    expect(body).toMatch(/<script nonce="[^"]+">\(function\(\)\{.*requestAnimationFrame.*<\/script>\s*<\/body>/s);
     expect(body).toContain('"/gen/js/index-a1.js"');
     expect(body).toContain('["/gen/js/react-b2.js"]');
 
+    // The loader runs under the page's Content-Security-Policy: it carries the response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(String(rendered.headers['content-security-policy']))?.[1];
+    expect(body).toContain(`<script nonce="${nonce}">(function(){`);
+
     const plain = await page(async () => null);
-    expect(plain.body.split('</head>')[0]).toContain('<script type="module" crossorigin src="/gen/js/index-a1.js"></script>');
+    expect(plain.body.split('</head>')[0]).toMatch(/<script nonce="[^"]+" type="module" crossorigin src="\/gen\/js\/index-a1.js"><\/script>/);
     expect(plain.body).not.toContain('requestAnimationFrame');
   });
 
