@@ -20,6 +20,9 @@ import { registerPageRoutes, type IndexTemplate } from './routes/pages';
 import { registerSystemRoutes } from './routes/system';
 import { verifyCsrf } from './security/csrf';
 import { seedIfEmpty } from './seed/seedIfEmpty';
+import { deleteExpiredDrafts } from './forms/draftLimits';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ServerOptions {
   rootDir: string;
@@ -70,6 +73,15 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
 
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 12 * 1024 * 1024 });
   if (!options.database) app.addHook('onClose', () => database.close());
+  // Visitors' drafts expire (server/forms/draftLimits.ts): swept at start, then once a day; each visitor's
+  // are also deleted when next read or saved.
+  await deleteExpiredDrafts(database.db, context.now());
+  const sweep = setInterval(
+    () => void deleteExpiredDrafts(database.db, context.now()).catch((error) => app.log.warn({ err: error }, 'draft sweep failed')),
+    DAY_MS,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
   registerErrorHandler(app);

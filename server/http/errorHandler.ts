@@ -1,6 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './HttpError';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a body above the route's bodyLimit answers (413), instead of the generic text. */
+    payloadTooLarge?: { message: string; code: string };
+  }
+}
+
+export const PAYLOAD_TOO_LARGE_MESSAGE = 'This request is too large to be accepted.';
+
 /**
  * Turns every failure into a JSON answer the request layer understands ({ message, error_code }).
  * Malformed input is a 400 with a clear message, never a 500; a 401 carries X-Login-Required so the
@@ -19,6 +28,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return `${field} ${issue.message ?? 'is invalid'}`;
       });
       return reply.code(400).send({ message: `Invalid request: ${details.join('; ')}`, error_code: 'invalid_request' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const tooLarge = request.routeOptions.config.payloadTooLarge;
+      return reply.code(413).send({ message: tooLarge?.message ?? PAYLOAD_TOO_LARGE_MESSAGE, error_code: tooLarge?.code ?? 'payload_too_large' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
