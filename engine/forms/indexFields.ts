@@ -7,6 +7,7 @@ import type { CompiledField, VisibilityCondition } from './CompiledForm';
 import { parseCalendarDay } from './calendarDay';
 import { CHOICE_TYPES, EMBEDDED_TYPES, FIELD_TYPES, isFieldType } from './fieldTypes';
 import { dependencyOrder, findDependencyCycles } from './findDependencyCycles';
+import { frameUrlShapeProblem } from './frameUrl';
 import { apiEndpointPlaceholders } from './resolveApiEndpoint';
 import { RULE_CATALOG, RULE_TYPES, createRuleValidator, isBoundRule, isRuleType } from './rules/ruleCatalog';
 import { maxLengthRule, minLengthRule } from './rules/lengthRules';
@@ -221,6 +222,10 @@ function checkOptions(item: FieldDefinition, pointer: string, scope: Scope, erro
     } else if (!EMBEDDED_TYPES.has(item.type) && options?.[key] !== undefined) {
       errors.push({ pointer: joinPointer(pointer, 'options', key), message: 'only applies to embedded_form and esignForm questions' });
     }
+  }
+  if (EMBEDDED_TYPES.has(item.type) && typeof options?.widgetUrl === 'string') {
+    const problem = frameUrlShapeProblem(options.widgetUrl);
+    if (problem) errors.push({ pointer: joinPointer(pointer, 'options', 'widgetUrl'), message: problem });
   }
   if (typeof options?.apiEndpoint !== 'string') return [];
   const parents = apiEndpointPlaceholders(options.apiEndpoint);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FormDefinitionRequest, FormDraftRequest, FormOptionsQuery, FormsListQuery, FormSubmitRequest } from '../../schemas/generated/api/forms';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigError } from '../../engine/config/ConfigError';
+import { checkFormFrames, frameOriginsOf } from '../../engine/config/checkFrameOrigins';
 import { validateFormDefinition } from '../../engine/forms/validateFormDefinition';
 import type { FormErrors } from '../../engine/forms/validateForm';
 import { apiRef, responses } from '../http/apiSchemas';
@@ -95,6 +96,7 @@ export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerCont
       const errors: ConfigError[] = [...checked.errors];
       if (definition.id !== form.key) errors.push({ pointer: '/id', message: `must stay "${form.key}"` });
       if (definition.layout !== 'adminPreboarding') errors.push({ pointer: '/layout', message: 'must stay "adminPreboarding"' });
+      if (checked.ok) errors.push(...checkFormFrames(checked.form, frameOriginsOf(request.portal.config)));
       if (errors.length > 0) return reply.code(422).send({ message: INVALID_DEFINITION_MESSAGE, error_code: 'invalid_definition', errors });
       await forms.saveDefinition(request.portal.domain, form, definition);
       return { data: forms.view(await findForm(owner, request.portal.domain, request.params.formId, true)) };
