@@ -25,6 +25,9 @@ import { verifyCsrf } from './security/csrf';
 import { databaseRateLimitStore } from './security/DatabaseRateLimitStore';
 import { registerSecurityHeaders } from './security/securityHeaders';
 import { seedIfEmpty } from './seed/seedIfEmpty';
+import { deleteExpiredDrafts } from './forms/draftLimits';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ServerOptions {
   rootDir: string;
@@ -88,6 +91,15 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   // First, so every response carries the security headers, also one another hook answers (403, 404, 429).
   await registerSecurityHeaders(app, { https: publicUrl.startsWith('https:'), dev: options.dev });
   if (!options.database) app.addHook('onClose', () => database.close());
+  // Visitors' drafts expire (server/forms/draftLimits.ts): swept at start, then once a day; each visitor's
+  // are also deleted when next read or saved.
+  await deleteExpiredDrafts(database.db, context.now());
+  const sweep = setInterval(
+    () => void deleteExpiredDrafts(database.db, context.now()).catch((error) => app.log.warn({ err: error }, 'draft sweep failed')),
+    DAY_MS,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
   registerErrorHandler(app);

@@ -35,6 +35,8 @@ export interface CompiledField {
   readonly requiredValidator: FieldValidator | undefined;
   /** The type's own checks, then one per rule, in order. */
   readonly validators: readonly FieldValidator[];
+  /** The checks a draft is held to: the type's bounds and the rules that are upper bounds (validateDraft). */
+  readonly draftValidators: readonly FieldValidator[];
   /** dynamicList only: the fields of one entry. */
   readonly itemFields: readonly CompiledField[];
   /** dynamicList only: the fewest and most entries (minLength and maxLength, from the field or its rules). */

@@ -58,7 +58,8 @@ export function toFieldUiSchema(field: FieldDefinition, pointer: string): RjsfUi
   return ui;
 }
 
-function valueSchema(field: FieldDefinition): Record<string, unknown> {
+/** The shape of one question's answer (type, items, properties), as toFieldSchema describes it; validateDraft holds drafts to it. */
+export function valueSchema(field: FieldDefinition): Record<string, unknown> {
   switch (field.type) {
     case 'info':
     case 'instruction':

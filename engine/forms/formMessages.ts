@@ -18,6 +18,8 @@ export const FORM_MESSAGES = {
   sinFormat: 'Social insurance number is invalid. Enter in the format of XXX-XXX-XXX.',
   sinChecksum: 'Social insurance number is invalid.',
   regex: 'Enter a valid value.',
+  /** An answer of the wrong kind for its question (text for a list, a list for a date): only a hand-made request sends one. */
+  invalidValue: 'Enter a valid value.',
   minLength_one: 'Enter at least {{count}} character.',
   minLength_other: 'Enter at least {{count}} characters.',
   maxLength_one: 'Enter no more than {{count}} character.',

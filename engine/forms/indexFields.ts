@@ -7,12 +7,13 @@ import type { CompiledField, VisibilityCondition } from './CompiledForm';
 import { parseCalendarDay } from './calendarDay';
 import { CHOICE_TYPES, EMBEDDED_TYPES, FIELD_TYPES, isFieldType } from './fieldTypes';
 import { dependencyOrder, findDependencyCycles } from './findDependencyCycles';
+import { frameUrlShapeProblem } from './frameUrl';
 import { apiEndpointPlaceholders } from './resolveApiEndpoint';
-import { RULE_CATALOG, RULE_TYPES, createRuleValidator, isRuleType } from './rules/ruleCatalog';
+import { RULE_CATALOG, RULE_TYPES, createRuleValidator, isBoundRule, isRuleType } from './rules/ruleCatalog';
 import { maxLengthRule, minLengthRule } from './rules/lengthRules';
 import { requiredRule } from './rules/requiredRule';
 import type { FieldValidator } from './rules/RuleContext';
-import { typeRules } from './rules/typeRules';
+import { typeBoundRules, typeRules } from './rules/typeRules';
 
 /** Names that would reach an object's prototype when answers are stored under them. */
 const RESERVED_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
@@ -162,6 +163,7 @@ function compileField(entry: FieldEntry, scope: Scope, errors: ConfigError[]): D
     required,
     requiredValidator: required ? requiredRule(requiredRuleObject) : undefined,
     validators: [...typeRules(item), ...ruleValidators(rules), ...listLimitValidators(item, rules)],
+    draftValidators: [...typeBoundRules(item), ...ruleValidators(rules.filter(isBoundRule)), ...listLimitValidators(item, rules, 'max')],
     itemFields,
     listLimits,
   };
@@ -220,6 +222,10 @@ function checkOptions(item: FieldDefinition, pointer: string, scope: Scope, erro
     } else if (!EMBEDDED_TYPES.has(item.type) && options?.[key] !== undefined) {
       errors.push({ pointer: joinPointer(pointer, 'options', key), message: 'only applies to embedded_form and esignForm questions' });
     }
+  }
+  if (EMBEDDED_TYPES.has(item.type) && typeof options?.widgetUrl === 'string') {
+    const problem = frameUrlShapeProblem(options.widgetUrl);
+    if (problem) errors.push({ pointer: joinPointer(pointer, 'options', 'widgetUrl'), message: problem });
   }
   if (typeof options?.apiEndpoint !== 'string') return [];
   const parents = apiEndpointPlaceholders(options.apiEndpoint);
@@ -316,11 +322,11 @@ function ruleValidators(rules: readonly FieldRule[]): FieldValidator[] {
 }
 
 /** A list's minLength and maxLength written on the field check like rules, unless rules of those types say it already. */
-function listLimitValidators(item: FieldDefinition, rules: readonly FieldRule[]): FieldValidator[] {
+function listLimitValidators(item: FieldDefinition, rules: readonly FieldRule[], only?: 'max'): FieldValidator[] {
   if (item.type !== 'dynamicList') return [];
   const has = (type: FieldRule['type']) => rules.some((rule) => rule.type === type);
   const validators: FieldValidator[] = [];
-  if (typeof item.minLength === 'number' && !has('minLength')) validators.push(minLengthRule({ type: 'minLength', value: item.minLength }));
+  if (typeof item.minLength === 'number' && !has('minLength') && only !== 'max') validators.push(minLengthRule({ type: 'minLength', value: item.minLength }));
   if (typeof item.maxLength === 'number' && !has('maxLength')) validators.push(maxLengthRule({ type: 'maxLength', value: item.maxLength }));
   return validators;
 }

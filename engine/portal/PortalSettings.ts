@@ -1,5 +1,6 @@
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { resolveDashboardSettings } from './dashboardSettings';
+import { resolveFormSettings } from './formSettings';
 import { resolveNotificationSettings } from './notificationSettings';
 import { resolveOfferSettings } from './offerSettings';
 import { resolveSearchSettings } from './searchSettings';
@@ -13,6 +14,7 @@ export interface PortalSettings {
   dashboard: ReturnType<typeof resolveDashboardSettings>;
   notifications: ReturnType<typeof resolveNotificationSettings>;
   offers: ReturnType<typeof resolveOfferSettings>;
+  forms: ReturnType<typeof resolveFormSettings>;
 }
 
 export function resolvePortalSettings(config: EmployerConfig): PortalSettings {
@@ -21,5 +23,6 @@ export function resolvePortalSettings(config: EmployerConfig): PortalSettings {
     dashboard: resolveDashboardSettings(config),
     notifications: resolveNotificationSettings(config),
     offers: resolveOfferSettings(config),
+    forms: resolveFormSettings(config),
   };
 }

@@ -169,6 +169,15 @@ export interface EmployerConfig {
      */
     buttonText?: string;
   };
+  /**
+   * What the portal may load from other sites.
+   */
+  security?: {
+    /**
+     * Origins (https://host or https://host:port, no path) whose pages the portal may show in a frame: the e-signature provider of embedded_form and esignForm questions (options.widgetUrl of a form). A form's widgetUrl must be a path of the portal or an https address of one of these origins; the Content-Security-Policy's frame-src lists them too.
+     */
+    frameOrigins?: string[];
+  };
   offersConfig?: {
     pathMode?: 'careers' | 'careerhub';
   };

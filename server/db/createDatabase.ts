@@ -9,6 +9,7 @@ import * as search from './migrations/0002_search';
 import * as offers from './migrations/0003_offers';
 import * as candidateHome from './migrations/0004_candidate_home';
 import * as forms from './migrations/0005_forms';
+import * as draftLimits from './migrations/0006_draft_limits';
 import * as abuseCounters from './migrations/0007_abuse_counters';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0003_offers': offers,
   '0004_candidate_home': candidateHome,
   '0005_forms': forms,
+  '0006_draft_limits': draftLimits,
   '0007_abuse_counters': abuseCounters,
 };
 

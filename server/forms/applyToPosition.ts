@@ -7,7 +7,8 @@ import { parsePositionId, POSITION_NOT_FOUND } from '../search/findPosition';
 import { draftValues } from './checkSubmission';
 import { VISITOR_COOKIE_MISSING } from './candidateForms';
 import { applicationFormKey, type CatalogForm, type FormCatalog } from './formCatalog';
-import { visitorOwnerKey } from './formOwner';
+import { candidateOwnerKey, visitorOwnerKey } from './formOwner';
+import { deleteExpiredDrafts, draftBytes, saveWithinQuota } from './draftLimits';
 import { formView } from './formView';
 
 export const ALREADY_APPLIED = 'You have already applied to this position.';
@@ -42,6 +43,7 @@ export class PositionApplications {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalog: FormCatalog,
+    private readonly now: () => Date,
   ) {}
 
   /** The employer's application form, or 404 when it has none. */
@@ -104,6 +106,8 @@ export class PositionApplications {
         values = profileAnswers(form, candidate);
       }
     } else if (applicant.ownerKey) {
+      // A visitor's drafts expire: gone before they could be shown.
+      await deleteExpiredDrafts(this.db, this.now(), applicant.ownerKey);
       const draft = await this.db
         .selectFrom('form_drafts')
         .select(['data', 'updated_at'])
@@ -128,25 +132,37 @@ export class PositionApplications {
     });
   }
 
-  /** Saves the answers typed so far: a candidate's draft application (the dashboard's drafts tab), or a visitor's draft. */
+  /**
+   * Saves the answers typed so far, already checked (checkDraft): a candidate's draft application (the
+   * dashboard's drafts tab), or a visitor's draft; within the person's 1 MB of drafts (else 413).
+   */
   async saveDraft(domain: string, position: ApplyPosition, applicant: Applicant, values: Record<string, unknown>, now: Date): Promise<Date> {
-    const answers = JSON.stringify(draftValues(this.form(domain).compiled, values));
+    const answers = JSON.stringify(values);
+    const bytes = draftBytes(values);
     if (applicant.kind === 'candidate') {
       const candidateId = applicant.candidate.id;
       if (await this.hasApplied(this.db, candidateId, position.id)) throw new HttpError(409, ALREADY_APPLIED, 'already_applied');
-      await this.db
-        .insertInto('draft_applications')
-        .values({ candidate_id: candidateId, position_id: position.id, answers, updated_at: now })
-        .onConflict((oc) => oc.columns(['candidate_id', 'position_id']).doUpdateSet({ answers, updated_at: now }))
-        .execute();
+      const owner = { ownerKey: candidateOwnerKey(candidateId), candidateId };
+      await saveWithinQuota(this.db, owner, { table: 'draft_applications', positionId: position.id }, bytes, async (trx) => {
+        await trx
+          .insertInto('draft_applications')
+          .values({ candidate_id: candidateId, position_id: position.id, answers, updated_at: now })
+          .onConflict((oc) => oc.columns(['candidate_id', 'position_id']).doUpdateSet({ answers, updated_at: now }))
+          .execute();
+      });
       return now;
     }
-    if (!applicant.ownerKey) throw new HttpError(400, VISITOR_COOKIE_MISSING, 'no_visitor_cookie');
-    await this.db
-      .insertInto('form_drafts')
-      .values({ owner_key: applicant.ownerKey, domain, form_key: applyDraftKey(position.id), data: answers, updated_at: now })
-      .onConflict((oc) => oc.columns(['owner_key', 'domain', 'form_key']).doUpdateSet({ data: answers, updated_at: now }))
-      .execute();
+    const ownerKey = applicant.ownerKey;
+    if (!ownerKey) throw new HttpError(400, VISITOR_COOKIE_MISSING, 'no_visitor_cookie');
+    await deleteExpiredDrafts(this.db, now, ownerKey);
+    const formKey = applyDraftKey(position.id);
+    await saveWithinQuota(this.db, { ownerKey }, { table: 'form_drafts', domain, formKey }, bytes, async (trx) => {
+      await trx
+        .insertInto('form_drafts')
+        .values({ owner_key: ownerKey, domain, form_key: formKey, data: answers, updated_at: now })
+        .onConflict((oc) => oc.columns(['owner_key', 'domain', 'form_key']).doUpdateSet({ data: answers, updated_at: now }))
+        .execute();
+    });
     return now;
   }
 

@@ -5,7 +5,7 @@ import type { FormStatus, FormSummary, FormTab, FormView } from '../../schemas/g
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { Database } from '../db/Database';
 import { HttpError, notFound, unauthorized } from '../http/HttpError';
-import { draftValues } from './checkSubmission';
+import { deleteExpiredDrafts, draftBytes, saveWithinQuota } from './draftLimits';
 import type { FormCatalog } from './formCatalog';
 import type { FormOwner } from './formOwner';
 import { formView, layoutOf } from './formView';
@@ -60,6 +60,7 @@ export class CandidateForms {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalog: FormCatalog,
+    private readonly now: () => Date,
   ) {}
 
   /**
@@ -93,6 +94,8 @@ export class CandidateForms {
 
   private async drafts(ownerKey: string | undefined, domain: string, keys: string[]) {
     if (keys.length === 0 || !ownerKey) return new Map<string, { data: Record<string, unknown>; updated_at: Date | string }>();
+    // A visitor's drafts expire: gone before they could be shown.
+    await deleteExpiredDrafts(this.db, this.now(), ownerKey);
     const rows = await this.db
       .selectFrom('form_drafts')
       .select(['form_key', 'data', 'updated_at'])
@@ -220,16 +223,25 @@ export class CandidateForms {
       .execute();
   }
 
-  /** Saves the answers typed so far (only the form's own questions). A form already submitted for good takes no draft: 409. */
+  /**
+   * Saves the answers typed so far, already checked (checkDraft: the form's own questions, each fitting
+   * it, at most 256 KB), within the owner's 1 MB of drafts (else 413). A form already submitted for good
+   * takes no draft: 409.
+   */
   async saveDraft(owner: FormOwner, domain: string, form: CandidateForm, values: Record<string, unknown>, now: Date): Promise<Date> {
     if (form.submission && !form.allowResubmit) throw new HttpError(409, FORM_ALREADY_SUBMITTED, 'already_submitted');
-    if (!owner.ownerKey) throw new HttpError(400, VISITOR_COOKIE_MISSING, 'no_visitor_cookie');
-    const data = JSON.stringify(draftValues(form.compiled, values));
-    await this.db
-      .insertInto('form_drafts')
-      .values({ owner_key: owner.ownerKey, domain, form_key: form.key, data, updated_at: now })
-      .onConflict((oc) => oc.columns(['owner_key', 'domain', 'form_key']).doUpdateSet({ data, updated_at: now }))
-      .execute();
+    const ownerKey = owner.ownerKey;
+    if (!ownerKey) throw new HttpError(400, VISITOR_COOKIE_MISSING, 'no_visitor_cookie');
+    await deleteExpiredDrafts(this.db, now, ownerKey);
+    const data = JSON.stringify(values);
+    const quotaOwner = { ownerKey, candidateId: owner.kind === 'candidate' ? owner.candidateId : undefined };
+    await saveWithinQuota(this.db, quotaOwner, { table: 'form_drafts', domain, formKey: form.key }, draftBytes(values), async (trx) => {
+      await trx
+        .insertInto('form_drafts')
+        .values({ owner_key: ownerKey, domain, form_key: form.key, data, updated_at: now })
+        .onConflict((oc) => oc.columns(['owner_key', 'domain', 'form_key']).doUpdateSet({ data, updated_at: now }))
+        .execute();
+    });
     if (owner.kind === 'candidate') {
       await this.db
         .updateTable('form_assignments')

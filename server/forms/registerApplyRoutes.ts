@@ -6,7 +6,8 @@ import { applicantOf, PositionApplications } from './applyToPosition';
 import { checkSubmission } from './checkSubmission';
 import type { FormCatalog } from './formCatalog';
 import { DRAFT_RATE_LIMIT, SUBMIT_RATE_LIMIT } from './formRateLimits';
-import { sendInvalidSubmission, submitResponses } from './registerFormRoutes';
+import { sendInvalidDraft, sendInvalidSubmission, submitResponses } from './registerFormRoutes';
+import { checkDraft, DRAFT_BODY_LIMIT, DRAFT_PAYLOAD_TOO_LARGE } from './draftLimits';
 
 /**
  * Applying to a position with the employer's application form (configs/forms/<employer>-application.json):
@@ -15,7 +16,7 @@ import { sendInvalidSubmission, submitResponses } from './registerFormRoutes';
  * false (then 401); an unknown, another employer's or a closed position answers 404; applying twice 409.
  */
 export function registerApplyRoutes(app: FastifyInstance, { db, now }: ServerContext, catalog: FormCatalog): void {
-  const applications = new PositionApplications(db, catalog);
+  const applications = new PositionApplications(db, catalog, now);
 
   app.get<{ Querystring: ApplyFormQuery }>(
     '/api/pcsx/apply_form',
@@ -31,13 +32,17 @@ export function registerApplyRoutes(app: FastifyInstance, { db, now }: ServerCon
   app.put<{ Body: ApplyDraftRequest }>(
     '/api/pcsx/apply_draft',
     {
-      config: DRAFT_RATE_LIMIT,
-      schema: { body: apiRef('forms', 'ApplyDraftRequest'), response: responses(200, apiRef('forms', 'FormDraftResponse')) },
+      config: { ...DRAFT_RATE_LIMIT, payloadTooLarge: DRAFT_PAYLOAD_TOO_LARGE },
+      bodyLimit: DRAFT_BODY_LIMIT,
+      schema: { body: apiRef('forms', 'ApplyDraftRequest'), response: submitResponses(apiRef('forms', 'FormDraftResponse')) },
     },
-    async (request) => {
+    async (request, reply) => {
       const applicant = applicantOf(request);
-      const position = await applications.openPosition(request.portal.domain, request.body.pid);
-      const savedAt = await applications.saveDraft(request.portal.domain, position, applicant, request.body.values, now());
+      const domain = request.portal.domain;
+      const position = await applications.openPosition(domain, request.body.pid);
+      const checked = checkDraft(applications.form(domain).compiled, request.body.values, { now: now(), timeZone: request.headers['x-portico-timezone'] });
+      if (!checked.ok) return sendInvalidDraft(reply, checked.errors);
+      const savedAt = await applications.saveDraft(domain, position, applicant, checked.data, now());
       return { data: { saved_at: savedAt.toISOString() } };
     },
   );

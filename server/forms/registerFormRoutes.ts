@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FormDefinitionRequest, FormDraftRequest, FormOptionsQuery, FormsListQuery, FormSubmitRequest } from '../../schemas/generated/api/forms';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigError } from '../../engine/config/ConfigError';
+import { checkFormFrames, frameOriginsOf } from '../../engine/config/checkFrameOrigins';
 import { validateFormDefinition } from '../../engine/forms/validateFormDefinition';
 import type { FormErrors } from '../../engine/forms/validateForm';
 import { apiRef, responses } from '../http/apiSchemas';
@@ -13,6 +14,7 @@ import { checkSubmission } from './checkSubmission';
 import type { FormCatalog } from './formCatalog';
 import { formOptions } from './formOptions';
 import { DRAFT_RATE_LIMIT, SUBMIT_RATE_LIMIT } from './formRateLimits';
+import { checkDraft, DRAFT_BODY_LIMIT, DRAFT_PAYLOAD_TOO_LARGE, INVALID_DRAFT_MESSAGE } from './draftLimits';
 
 export const INVALID_SUBMISSION_MESSAGE = 'Please correct the highlighted answers.';
 export const INVALID_DEFINITION_MESSAGE = 'The form definition has problems.';
@@ -22,6 +24,11 @@ export const NOT_EDITABLE_MESSAGE = 'Only preboarding forms (layout adminPreboar
 /** The 422 of a submission the forms engine refused, with each field's message exactly as the browser shows it. */
 export function sendInvalidSubmission(reply: FastifyReply, errors: FormErrors) {
   return reply.code(422).send({ message: INVALID_SUBMISSION_MESSAGE, error_code: 'invalid_submission', field_errors: errors });
+}
+
+/** The 422 of a draft whose answers do not fit the form (validateDraft), each field's message as the browser shows it. */
+export function sendInvalidDraft(reply: FastifyReply, errors: FormErrors) {
+  return reply.code(422).send({ message: INVALID_DRAFT_MESSAGE, error_code: 'invalid_draft', field_errors: errors });
 }
 
 /** Success, the usual failures, and the 422 of a refused submission. */
@@ -38,7 +45,7 @@ const FORM_KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/;
  * The option lists of dependent dropdowns are public (apply works logged out).
  */
 export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerContext, catalog: FormCatalog): void {
-  const forms = new CandidateForms(db, catalog);
+  const forms = new CandidateForms(db, catalog, now);
   const formParams = apiRef('forms', 'FormParams');
   const domainQuery = apiRef('common', 'DomainQuery');
 
@@ -89,6 +96,7 @@ export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerCont
       const errors: ConfigError[] = [...checked.errors];
       if (definition.id !== form.key) errors.push({ pointer: '/id', message: `must stay "${form.key}"` });
       if (definition.layout !== 'adminPreboarding') errors.push({ pointer: '/layout', message: 'must stay "adminPreboarding"' });
+      if (checked.ok) errors.push(...checkFormFrames(checked.form, frameOriginsOf(request.portal.config)));
       if (errors.length > 0) return reply.code(422).send({ message: INVALID_DEFINITION_MESSAGE, error_code: 'invalid_definition', errors });
       await forms.saveDefinition(request.portal.domain, form, definition);
       return { data: forms.view(await findForm(owner, request.portal.domain, request.params.formId, true)) };
@@ -98,13 +106,16 @@ export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerCont
   app.put<{ Params: { formId: string }; Body: FormDraftRequest }>(
     '/api/pcsx/forms/:formId/draft',
     {
-      config: DRAFT_RATE_LIMIT,
-      schema: { params: formParams, body: apiRef('forms', 'FormDraftRequest'), response: responses(200, apiRef('forms', 'FormDraftResponse')) },
+      config: { ...DRAFT_RATE_LIMIT, payloadTooLarge: DRAFT_PAYLOAD_TOO_LARGE },
+      bodyLimit: DRAFT_BODY_LIMIT,
+      schema: { params: formParams, body: apiRef('forms', 'FormDraftRequest'), response: submitResponses(apiRef('forms', 'FormDraftResponse')) },
     },
-    async (request) => {
+    async (request, reply) => {
       const owner = formOwnerOf(request);
       const form = await findForm(owner, request.portal.domain, request.params.formId);
-      const savedAt = await forms.saveDraft(owner, request.portal.domain, form, request.body.values, now());
+      const checked = checkDraft(form.compiled, request.body.values, { now: now(), timeZone: request.headers['x-portico-timezone'] });
+      if (!checked.ok) return sendInvalidDraft(reply, checked.errors);
+      const savedAt = await forms.saveDraft(owner, request.portal.domain, form, checked.data, now());
       return { data: { saved_at: savedAt.toISOString() } };
     },
   );

@@ -2,6 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { HttpError } from './HttpError';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a body above the route's bodyLimit answers (413), instead of the generic text. */
+    payloadTooLarge?: { message: string; code: string };
+  }
+}
+
+export const PAYLOAD_TOO_LARGE_MESSAGE = 'This request is too large to be accepted.';
+
 /**
  * Turns every failure into a JSON answer the request layer understands ({ message, error_code }).
  * Malformed input is a 400 with a clear message, never a 500; a 401 carries X-Login-Required so the
@@ -25,6 +34,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).header('Retry-After', '1').send({ message: 'Server error. Please try again.', error_code: 'service_unavailable' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const tooLarge = request.routeOptions.config.payloadTooLarge;
+      return reply.code(413).send({ message: tooLarge?.message ?? PAYLOAD_TOO_LARGE_MESSAGE, error_code: tooLarge?.code ?? 'payload_too_large' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginRequest, SessionUser, SignupRequest } from '../../schemas/generated/api/auth';
-import { safeNextPath } from '../../engine/routes/buildLoginRedirect';
 import { LoginThrottle, tooManyLogins } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../auth/sessions';
@@ -11,6 +10,8 @@ import { HttpError } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 import { rotateCsrfToken } from '../security/csrf';
 import { newCandidateId, splitName } from '../auth/candidates';
+
+export const LOGOUT_NEEDS_POST = 'Log out with the Log out button: this address does not log out.';
 
 /** What the app knows about the visitor (boot data and /api/auth/me). */
 export function sessionUser(candidate: Candidate | null): SessionUser {
@@ -106,12 +107,16 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerCont
     data: sessionUser(request.viewer),
   }));
 
-  // Server logout (spec /logout): ends the session and returns to `next` when it is a same-origin path.
-  app.get('/api/auth/logout', async (request, reply) => {
+  // Log-out (spec /logout): a POST with the CSRF token, which the hook checks on every mutating route
+  // request, so another site cannot log a candidate out with a link, an image or a form. The old GET
+  // address changes nothing: 405, naming the method that works.
+  app.post('/api/auth/logout', { schema: { response: responses(200, apiRef('common', 'OkResponse')) } }, async (request, reply) => {
     await deleteSession(db, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     rotateCsrfToken(request, reply);
-    const { next } = request.query as { next?: string };
-    return reply.redirect(safeNextPath(next));
+    return { data: { ok: true } };
   });
+  app.get('/api/auth/logout', async (_request, reply) =>
+    reply.code(405).header('allow', 'POST').send({ message: LOGOUT_NEEDS_POST, error_code: 'method_not_allowed' }),
+  );
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { checkEmployerFrames } from '../../engine/config/checkFrameOrigins';
+import { formatConfigError } from '../../engine/config/ConfigError';
+import { InvalidConfigError } from '../config/loadEmployerConfigs';
 import { loadFormCatalog } from '../forms/formCatalog';
 import { registerApplyRoutes } from '../forms/registerApplyRoutes';
 import { registerFormRoutes } from '../forms/registerFormRoutes';
@@ -7,10 +10,15 @@ import type { ServerContext } from '../http/requestContext';
 /**
  * The forms area: the forms center (list, one form, drafts, submissions), option lists for dependent
  * dropdowns, and applying to a position. Form definitions come from configs/forms/ and are checked at
- * start: an invalid one stops the server.
+ * start: an invalid one stops the server, and so does a frame an employer does not allow (security.frameOrigins).
  */
 export function registerFormsRoutes(app: FastifyInstance, context: ServerContext): void {
   const catalog = loadFormCatalog();
+  // Every employer serves every form of configs/forms: their frames must be ones the employer allows.
+  const problems = [...context.configs.values()].flatMap((config) =>
+    checkEmployerFrames(config, catalog.values()).map((error) => `configs/${config.domain}.json: ${formatConfigError(error)}`),
+  );
+  if (problems.length > 0) throw new InvalidConfigError(problems);
   registerFormRoutes(app, context, catalog);
   registerApplyRoutes(app, context, catalog);
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { routeTable, type RouteDefinition } from '../../engine/routes/routeTable';
 import { RETAINED_SEARCH_PARAMS } from '../../widgets/shared/PorticoLink';
 import { ConfigPage } from '../pages/ConfigPage';
-import { LogoutRedirect } from '../shell/LogoutRedirect';
+import { LogoutPage } from '../shell/LogoutPage';
 import { NotFound } from '../shell/NotFound';
 import { ShellLayout } from '../shell/ShellLayout';
 
@@ -25,7 +25,7 @@ export function createAppRouter({ errorComponent, history }: { errorComponent: (
       getParentRoute: () => rootRoute,
       path: definition.path,
       staticData: { route: definition },
-      component: definition.external ? LogoutRedirect : () => <ConfigPage route={definition} />,
+      component: definition.external ? LogoutPage : () => <ConfigPage route={definition} />,
     }),
   );
   return createRouter({

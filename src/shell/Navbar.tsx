@@ -5,7 +5,8 @@ import { NotificationBell } from '../../widgets/home/notifications/NotificationB
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
 import { useBoot } from '../app/BootContext';
 import { useAuthModal } from './authModalState';
-import { logoutHref } from './logoutHref';
+import { useApiClient } from '../../widgets/shared/ApiClientContext';
+import { logOut, logoutPageHref } from './logOut';
 
 export const NAV_HEIGHT_PX = 60;
 
@@ -14,6 +15,7 @@ export function Navbar() {
   const { t } = useTranslation();
   const { config, user, domain } = useBoot();
   const { open } = useAuthModal();
+  const api = useApiClient();
   const branding = config.pcsxConfig?.branding;
   const navConfig = user.isLoggedIn ? branding?.customNavbarConfig?.loggedIn : branding?.customNavbarConfig?.loggedOut;
   const loginEnabled = config.loginSignupConfig?.candidateLoginEnabled !== false;
@@ -43,8 +45,14 @@ export function Navbar() {
                   {user.fullName}
                 </Text>
               )}
-              <Button asChild size="sm" variant="outline" colorPalette="gray" color="inherit">
-                <a href={logoutHref(domain)}>{t('shell.logOut')}</a>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="gray"
+                color="inherit"
+                onClick={() => void logOut(api, domain).catch(() => window.location.assign(logoutPageHref(domain)))}
+              >
+                {t('shell.logOut')}
               </Button>
             </>
           ) : (

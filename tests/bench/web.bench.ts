@@ -127,7 +127,7 @@ async function newPage(browser: Browser, origin: string, check: PageCheck): Prom
     await page.getByLabel('Email').fill(check.login);
     await page.getByLabel('Password').fill('portico-demo');
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('banner').getByRole('link', { name: 'Log out' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).waitFor();
   }
   return page;
 }

@@ -30,7 +30,7 @@ test('the login page follows a same-origin next address after login, and log out
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/careers\/offers\?domain=acme\.com$/);
   await expect(page.getByTestId('auth-modal')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/careers\?domain=acme\.com$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
 });

@@ -6,5 +6,5 @@ export async function loginAs(page: Page, email: string, domain = 'acme.com'): P
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('portico-demo');
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 }

@@ -153,7 +153,7 @@ test.describe('job search', () => {
     await modal.getByLabel('Email').fill('ada@example.com');
     await modal.getByLabel('Password').fill('portico-demo');
     await modal.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(page).toHaveURL(/\/careers\/search\?query=engineer&domain=acme\.com$/);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     const unsorted = await searchApi(page, { query: 'engineer' });

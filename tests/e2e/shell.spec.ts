@@ -150,10 +150,24 @@ test('links keep the domain parameter from page to page', async ({ page }) => {
   expect(url.searchParams.get('query')).toBe('manufacturing');
 });
 
-test('/logout opens the server logout and returns to the careers page of the same employer', async ({ page }) => {
+test('/logout asks first, then logs out with a POST and returns to the careers page of the same employer', async ({ page }) => {
+  await loginAs(page, 'ada@example.com', 'globex.com');
   await page.goto('/logout?domain=globex.com');
+  await expect(page.getByRole('heading', { name: 'Do you want to log out?' })).toBeVisible();
+  const logout = page.waitForRequest((request) => request.url().includes('/api/auth/logout'));
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  expect((await logout).method()).toBe('POST');
   await expect(page).toHaveURL(/\/careers\?domain=globex\.com$/);
   await expect(page.getByRole('heading', { name: 'Work at Globex' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a link to the old log-out address, as another site could place it, does not log out', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  const response = await page.goto('/api/auth/logout?domain=acme.com&next=%2Fcareers', { referer: 'https://elsewhere.example/' });
+  expect(response?.status()).toBe(405);
+  await page.goto('/careers/dashboard?domain=acme.com');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
 test('/candidate/login leads to the login page with its parameters kept', async ({ page }) => {

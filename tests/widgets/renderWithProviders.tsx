@@ -49,7 +49,7 @@ export const fakePortal: PortalInfo = {
   user: { isLoggedIn: false, isAdmin: false, isThemeBuilderUser: false },
   loginEnabled: true,
   staticAssetHost: 'https://static.portico.test',
-  settings: resolvePortalSettings({ domain: 'acme.com', name: 'Acme Corporation', pages: {} }),
+  settings: resolvePortalSettings({ domain: 'acme.com', name: 'Acme Corporation', pages: {}, security: { frameOrigins: ['https://sign.acme-docs.example'] } }),
 };
 
 /** Answers one request of the request layer: the address it asked (path and query) and its init. */

@@ -26,6 +26,11 @@ interface RuleSpec {
   appliesTo: ReadonlySet<FieldType>;
   create: (rule: FieldRule) => FieldValidator;
   check?: (rule: FieldRule) => RuleConfigProblem | undefined;
+  /**
+   * An upper bound: a value only grows out of it, never into it as the candidate types, so a draft is
+   * held to it too (validateDraft). The other rules (formats, minimums, date windows) wait for the submission.
+   */
+  bound?: true;
 }
 
 const ANSWERABLE = new Set(FIELD_TYPES.filter((type) => !DISPLAY_ONLY_TYPES.has(type)));
@@ -60,9 +65,9 @@ export const RULE_CATALOG: Readonly<Record<RuleType, RuleSpec>> = {
   sin: { appliesTo: new Set(['text', 'sin']), create: sinRule },
   regex: { appliesTo: new Set(['text', 'textarea', 'email', 'phone', 'ssn', 'sin', 'number']), create: regexRule, check: checkPattern },
   minLength: { appliesTo: LENGTH_TYPES, create: minLengthRule, check: nonNegativeInteger },
-  maxLength: { appliesTo: LENGTH_TYPES, create: maxLengthRule, check: nonNegativeInteger },
+  maxLength: { appliesTo: LENGTH_TYPES, create: maxLengthRule, check: nonNegativeInteger, bound: true },
   minValue: { appliesTo: new Set(['number', 'star_rating']), create: minValueRule, check: finiteNumber },
-  maxValue: { appliesTo: new Set(['number', 'star_rating']), create: maxValueRule, check: finiteNumber },
+  maxValue: { appliesTo: new Set(['number', 'star_rating']), create: maxValueRule, check: finiteNumber, bound: true },
   isToday: { appliesTo: DATE, create: dateRule },
   isInFuture: { appliesTo: DATE, create: dateRule },
   isInPast: { appliesTo: DATE, create: dateRule },
@@ -74,14 +79,19 @@ export const RULE_CATALOG: Readonly<Record<RuleType, RuleSpec>> = {
   isRelativeToToday: { appliesTo: DATE, create: dateRule, check: checkRelative },
   date_comparison: { appliesTo: DATE, create: dateComparisonRule, check: checkComparison },
   noFutureStart: { appliesTo: new Set(['dateRange']), create: noFutureStartRule },
-  maxFileSizeMB: { appliesTo: FILE_TYPES, create: maxFileSizeRule, check: positiveNumber },
-  maxCumulativeFileSizeMB: { appliesTo: FILE_TYPES, create: maxCumulativeFileSizeRule, check: positiveNumber },
+  maxFileSizeMB: { appliesTo: FILE_TYPES, create: maxFileSizeRule, check: positiveNumber, bound: true },
+  maxCumulativeFileSizeMB: { appliesTo: FILE_TYPES, create: maxCumulativeFileSizeRule, check: positiveNumber, bound: true },
 };
 
 export const RULE_TYPES = Object.keys(RULE_CATALOG) as RuleType[];
 
 export function isRuleType(type: unknown): type is RuleType {
   return typeof type === 'string' && Object.hasOwn(RULE_CATALOG, type);
+}
+
+/** Whether a draft is held to the rule too (an upper bound, see RuleSpec.bound). */
+export function isBoundRule(rule: FieldRule): boolean {
+  return isRuleType(rule.type) && RULE_CATALOG[rule.type].bound === true;
 }
 
 /** The validator of a rule, or undefined for a rule the catalogue does not know or cannot build (the compiler reports those). */

@@ -1,9 +1,10 @@
 import type { FieldDefinition, RuleType } from '../../../schemas/generated/forms/form-definition';
-import { RATING_MAX } from '../formConstants';
+import { RATING_MAX, SIN_MAX_LENGTH, SSN_MAX_LENGTH } from '../formConstants';
 import { isEmptyValue } from '../isEmptyValue';
 import { dateRangeRule } from './dateRangeRules';
 import { dateValueRule, enabledDatesRule } from './dateRules';
 import { emailRule } from './emailRule';
+import { maxLengthRule } from './lengthRules';
 import { uploadedFilesRule } from './fileRules';
 import { phoneFieldRule } from './phoneRule';
 import { ruleMessage } from './ruleMessage';
@@ -47,6 +48,30 @@ export function typeRules(field: FieldDefinition): FieldValidator[] {
     case 'radio':
     case 'checkbox':
       return hasFixedChoices(field) ? [choiceRule()] : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The type's checks a draft is held to: the bounds a value cannot type its way into (one of the fixed
+ * choices, a rating from 1 to 5, finished file uploads) and the longest SSN and SIN. Formats (email,
+ * phone, dates, a number half typed) wait for the submission.
+ */
+export function typeBoundRules(field: FieldDefinition): FieldValidator[] {
+  switch (field.type) {
+    case 'star_rating':
+    case 'file_upload':
+    case 'fileUpload':
+    case 'select':
+    case 'dropdown':
+    case 'radio':
+    case 'checkbox':
+      return typeRules(field);
+    case 'ssn':
+      return [maxLengthRule({ type: 'maxLength', value: SSN_MAX_LENGTH })];
+    case 'sin':
+      return [maxLengthRule({ type: 'maxLength', value: SIN_MAX_LENGTH })];
     default:
       return [];
   }

@@ -205,10 +205,13 @@ export interface FormValues2 {
  */
 export interface SubmissionErrorResponse {
   /**
-   * Please correct the highlighted answers.
+   * Please correct the highlighted answers. (A draft: Some answers do not fit their questions, so the draft was not saved.)
    */
   message: string;
-  error_code: 'invalid_submission';
+  /**
+   * invalid_draft: a draft's answer is not the kind its question takes or passes an upper bound of the form (validateDraft).
+   */
+  error_code: 'invalid_submission' | 'invalid_draft';
   /**
    * Field name (list entries: list.index.field) → the forms engine's message, exactly as the browser shows it.
    */

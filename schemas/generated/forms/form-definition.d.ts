@@ -294,7 +294,7 @@ export interface FieldOptions {
    */
   placeholder?: string;
   /**
-   * embedded_form and esignForm only (required there): the public sign-widget address of the e-signature provider, usually on its custom domain, e.g. https://sign.acme-docs.example/esign/public/sign-widget. The form shows it in a frame with the parameters wid (widgetId), hosted=1 and origin (the portal's); the question is complete when the frame posts an ESIGN message from that address's origin, and a REJECT message un-does it.
+   * embedded_form and esignForm only (required there): the public sign-widget address of the e-signature provider, usually on its custom domain, e.g. https://sign.acme-docs.example/esign/public/sign-widget. A path of the portal (a single leading /, never // or /\) or an https address whose origin the employer config lists in security.frameOrigins. The form shows it in a frame with the parameters wid (widgetId), hosted=1 and origin (the portal's); the question is complete when the frame posts an ESIGN message from that address's origin, and a REJECT message un-does it.
    */
   widgetUrl?: string;
   /**

@@ -7,6 +7,7 @@ import { apiRef, responses } from '../../http/apiSchemas';
 import { HttpError } from '../../http/HttpError';
 import { requireViewer, type ServerContext } from '../../http/requestContext';
 import { rotateCsrfToken } from '../../security/csrf';
+import { deleteAccount } from './deleteAccount';
 import { notificationPreferences } from './notificationPreferences';
 
 const WRONG_PASSWORD = 'Your current password is not right. Please try again.';
@@ -94,13 +95,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     async (request, reply) => {
       const viewer = requireViewer(request);
       if (!(await verifyPassword(request.body.password, viewer.password_hash))) throw new HttpError(422, WRONG_PASSWORD, 'wrong_password');
-      // Everything of the candidate references the row with on delete cascade (sessions, applications,
-      // drafts, notifications, offers, resumes, …); form submissions keep their answers for the employer
-      // but lose the link to the person (on delete set null). Form drafts are keyed by owner.
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('form_drafts').where('owner_key', '=', viewer.id).where('domain', '=', viewer.domain).execute();
-        await trx.deleteFrom('candidates').where('id', '=', viewer.id).execute();
-      });
+      await deleteAccount(db, viewer);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       rotateCsrfToken(request, reply);
       return { data: { ok: true } };

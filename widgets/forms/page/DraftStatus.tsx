@@ -11,9 +11,10 @@ export function DraftStatus({ state }: { state: DraftState }) {
     saved: t('forms.draft.saved'),
     savedLocally: t('forms.draft.savedLocally'),
     failed: t('forms.draft.failed'),
+    tooLarge: t('forms.draft.tooLarge'),
   }[state];
   return (
-    <Text fontSize="sm" color={state === 'failed' ? 'fg.error' : 'fg.muted'} data-draft-state={state}>
+    <Text fontSize="sm" color={state === 'failed' || state === 'tooLarge' ? 'fg.error' : 'fg.muted'} data-draft-state={state}>
       {text}
     </Text>
   );

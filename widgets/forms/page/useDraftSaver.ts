@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../engine/api/ApiError';
 
 /** How long typing must pause before a draft is saved. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 800;
 
-export type DraftState = 'idle' | 'saving' | 'saved' | 'savedLocally' | 'failed';
+/** tooLarge: the server keeps at most 256 KB a draft and 1 MB of drafts a person (413). */
+export type DraftState = 'idle' | 'saving' | 'saved' | 'savedLocally' | 'failed' | 'tooLarge';
 
 export interface DraftSaverOptions {
   /** Saves to the server; omitted for anonymous visitors. */
@@ -61,8 +63,8 @@ export function useDraftSaver({ save, localKey }: DraftSaverOptions) {
     try {
       await saveRef.current(values);
       setState('saved');
-    } catch {
-      setState('failed');
+    } catch (error) {
+      setState(isApiError(error) && error.status === 413 ? 'tooLarge' : 'failed');
     }
   }, [localKey]);
 

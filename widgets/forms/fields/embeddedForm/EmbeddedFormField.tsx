@@ -1,7 +1,11 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinPointer } from '../../../../engine/config/ConfigError';
+import { frameUrlProblem } from '../../../../engine/forms/frameUrl';
 import { EsignFrame, type EsignOutcome } from '../../../offers/offerLetter/EsignFrame';
+import { usePortalSettings } from '../../../shared/PortalContext';
+import { WidgetErrorCard } from '../../../shared/WidgetErrorCard';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
 
 /** The answer of an embedded form or e-signature once the provider reported it signed. */
@@ -31,7 +35,9 @@ export function embeddedWidgetSrc(widgetUrl: string, widgetId: string, portal: s
  * the same view as an offer's e-signature (EsignFrame, which listens only to messages from the
  * widget's origin and frame). The question is complete when the widget posts ESIGN: the answer
  * becomes {completed: true, completed_at}, which a required rule accepts. REJECT leaves it
- * unanswered and says so; the candidate can open the document again.
+ * unanswered and says so; the candidate can open the document again. An address the employer does not
+ * allow (a path of this site, or an https origin in security.frameOrigins) is never framed: the error
+ * card names it instead.
  */
 export const EmbeddedFormField = memo(function EmbeddedFormField(props: FieldWidgetProps) {
   const { t } = useTranslation();
@@ -40,6 +46,8 @@ export const EmbeddedFormField = memo(function EmbeddedFormField(props: FieldWid
   const [attempt, setAttempt] = useState(0);
   const isSignature = field.definition.type === 'esignForm';
   const { widgetUrl, widgetId } = field.definition.options ?? {};
+  const { frameOrigins } = usePortalSettings().forms;
+  const frameProblem = widgetUrl ? frameUrlProblem(widgetUrl, frameOrigins) : undefined;
   const onFinished = useCallback(
     (outcome: EsignOutcome) => {
       setRejected(outcome === 'rejected');
@@ -49,6 +57,15 @@ export const EmbeddedFormField = memo(function EmbeddedFormField(props: FieldWid
     [onChange, onBlur],
   );
 
+  if (frameProblem) {
+    return (
+      <WidgetErrorCard
+        path={field.pointer}
+        type={field.definition.type}
+        errors={[{ pointer: joinPointer(field.pointer, 'options', 'widgetUrl'), message: frameProblem }]}
+      />
+    );
+  }
   if (isCompleted(value)) {
     return (
       <HStack gap="3" wrap="wrap">
