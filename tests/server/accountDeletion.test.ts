@@ -27,15 +27,21 @@ const CANDIDATE_TABLES = [
   'saved_searches',
   'sessions',
 ];
-/** Employer data, the migrations' own, and what is not linked to an account (page logs; applications sent logged out, by an unverified email). */
+/**
+ * Employer data, the migrations' own, what is not linked to an account (page logs; applications sent
+ * logged out, by an unverified email), and abuse counters (keyed by hashes of an address, route and
+ * candidate id or e-mail; they expire within the hour).
+ */
 const NO_CANDIDATE_TABLES = [
   'anonymous_applications',
   'events',
   'forms',
   'kysely_migration',
   'kysely_migration_lock',
+  'login_failures',
   'page_logs',
   'positions',
+  'rate_limit_counters',
   'search_index_state',
 ];
 
@@ -122,5 +128,5 @@ describeEachTarget('account deletion removes everything of the candidate', (serv
       expect(await rowsMentioning(server(), table, '123-45-6789'), `ada's SSN left in ${table}`).toBe(0);
     }
     expect(await Promise.all(CANDIDATE_TABLES.map((table) => rowsMentioning(server(), table, grace.id)))).toEqual(graceBefore);
-  });
+  }, 60_000);
 });
