@@ -74,59 +74,63 @@ describeEachTarget('account deletion removes everything of the candidate', (serv
     expect(await tables(server())).toEqual([...CANDIDATE_TABLES, ...NO_CANDIDATE_TABLES].sort());
   });
 
-  it('leaves no row of a deleted candidate in any table, drafts with an SSN and form answers included, and keeps everyone else’s', async () => {
-    const db = server().database.db;
-    const headers = await server().login('ada@example.com');
-    const ada = await db
-      .selectFrom('candidates')
-      .select(['id', 'email'])
-      .where('email', '=', 'ada@example.com')
-      .where('domain', '=', 'acme.com')
-      .executeTakeFirstOrThrow();
-    const grace = await db
-      .selectFrom('candidates')
-      .select('id')
-      .where('email', '=', 'grace@example.com')
-      .where('domain', '=', 'acme.com')
-      .executeTakeFirstOrThrow();
+  it(
+    'leaves no row of a deleted candidate in any table, drafts with an SSN and form answers included, and keeps everyone else’s',
+    { timeout: 60_000 },
+    async () => {
+      const db = server().database.db;
+      const headers = await server().login('ada@example.com');
+      const ada = await db
+        .selectFrom('candidates')
+        .select(['id', 'email'])
+        .where('email', '=', 'ada@example.com')
+        .where('domain', '=', 'acme.com')
+        .executeTakeFirstOrThrow();
+      const grace = await db
+        .selectFrom('candidates')
+        .select('id')
+        .where('email', '=', 'grace@example.com')
+        .where('domain', '=', 'acme.com')
+        .executeTakeFirstOrThrow();
 
-    // A draft of the onboarding form with an SSN, through the API, as the candidate types it.
-    const draft = await server().app.inject({
-      method: 'PUT',
-      url: '/api/pcsx/forms/onboarding/draft?domain=acme.com',
-      headers,
-      payload: { values: { ssn: '123-45-6789' } },
-    });
-    expect(draft.statusCode).toBe(200);
-    // A submission of the field gallery, and a row in every candidate table the demo data leaves empty for ada.
-    const gallery = await db
-      .selectFrom('forms')
-      .select('id')
-      .where('domain', '=', 'acme.com')
-      .where('form_key', '=', 'field-gallery')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('form_submissions')
-      .values({ form_id: gallery.id, candidate_id: ada.id, data: JSON.stringify({ ssn: '123-45-6789' }) })
-      .execute();
-    for (const table of CANDIDATE_TABLES) {
-      expect(await rowsMentioning(server(), table, ada.id), `ada has a row in ${table} before`).toBeGreaterThan(0);
-    }
-    const graceBefore = await Promise.all(CANDIDATE_TABLES.map((table) => rowsMentioning(server(), table, grace.id)));
+      // A draft of the onboarding form with an SSN, through the API, as the candidate types it.
+      const draft = await server().app.inject({
+        method: 'PUT',
+        url: '/api/pcsx/forms/onboarding/draft?domain=acme.com',
+        headers,
+        payload: { values: { ssn: '123-45-6789' } },
+      });
+      expect(draft.statusCode).toBe(200);
+      // A submission of the field gallery, and a row in every candidate table the demo data leaves empty for ada.
+      const gallery = await db
+        .selectFrom('forms')
+        .select('id')
+        .where('domain', '=', 'acme.com')
+        .where('form_key', '=', 'field-gallery')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('form_submissions')
+        .values({ form_id: gallery.id, candidate_id: ada.id, data: JSON.stringify({ ssn: '123-45-6789' }) })
+        .execute();
+      for (const table of CANDIDATE_TABLES) {
+        expect(await rowsMentioning(server(), table, ada.id), `ada has a row in ${table} before`).toBeGreaterThan(0);
+      }
+      const graceBefore = await Promise.all(CANDIDATE_TABLES.map((table) => rowsMentioning(server(), table, grace.id)));
 
-    const deleted = await server().app.inject({ method: 'DELETE', url: '/api/pcsx/account?domain=acme.com', headers, payload: { password: DEMO_PASSWORD } });
-    expect(deleted.statusCode).toBe(200);
+      const deleted = await server().app.inject({ method: 'DELETE', url: '/api/pcsx/account?domain=acme.com', headers, payload: { password: DEMO_PASSWORD } });
+      expect(deleted.statusCode).toBe(200);
 
-    for (const table of await tables(server())) {
-      expect(await rowsMentioning(server(), table, ada.id), `rows of ada's id left in ${table}`).toBe(0);
-      expect(await rowsMentioning(server(), table, `candidate:${ada.id}`), `ada's owner key left in ${table}`).toBe(0);
-    }
-    // The same person may have an account with another employer (globex's ada): that one and its rows stay.
-    const remaining = (await db.selectFrom('candidates').select('id').execute()).map((row) => row.id);
-    for (const table of CANDIDATE_TABLES) {
-      expect(await rowsMentioning(server(), table, ada.email, remaining), `ada's email left in ${table}`).toBe(0);
-      expect(await rowsMentioning(server(), table, '123-45-6789'), `ada's SSN left in ${table}`).toBe(0);
-    }
-    expect(await Promise.all(CANDIDATE_TABLES.map((table) => rowsMentioning(server(), table, grace.id)))).toEqual(graceBefore);
-  }, 60_000);
+      for (const table of await tables(server())) {
+        expect(await rowsMentioning(server(), table, ada.id), `rows of ada's id left in ${table}`).toBe(0);
+        expect(await rowsMentioning(server(), table, `candidate:${ada.id}`), `ada's owner key left in ${table}`).toBe(0);
+      }
+      // The same person may have an account with another employer (globex's ada): that one and its rows stay.
+      const remaining = (await db.selectFrom('candidates').select('id').execute()).map((row) => row.id);
+      for (const table of CANDIDATE_TABLES) {
+        expect(await rowsMentioning(server(), table, ada.email, remaining), `ada's email left in ${table}`).toBe(0);
+        expect(await rowsMentioning(server(), table, '123-45-6789'), `ada's SSN left in ${table}`).toBe(0);
+      }
+      expect(await Promise.all(CANDIDATE_TABLES.map((table) => rowsMentioning(server(), table, grace.id)))).toEqual(graceBefore);
+    },
+  );
 });
