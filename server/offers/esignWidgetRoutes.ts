@@ -5,10 +5,10 @@ import { effectiveStatus } from '../../engine/offers/effectiveStatus';
 import { documentSignRefusal, offerActionRefusal } from '../../engine/offers/offerTransitions';
 import { apiRef, responses } from '../http/apiSchemas';
 import { escapeHtml } from '../html/renderIndexHtml';
-import { allowFraming } from '../security/securityHeaders';
 import { HttpError, notFound } from '../http/HttpError';
 import { portalOrigins, publicOrigin } from '../http/publicUrl';
 import type { ServerContext } from '../http/requestContext';
+import { allowFraming } from '../security/securityHeaders';
 import { assertSignable, signedCopyFromForm } from './acceptDocument';
 import { declineOffer, signOfferDocument } from './offerActions';
 import { findOfferById, listDocuments, readDocumentContent, type DocumentRow, type OfferRow } from './offerRows';
@@ -39,11 +39,11 @@ function configuredParentOrigins(): string[] {
  * public origins (PORTICO_PUBLIC_URL, an employer's publicUrl) or a configured one; the offer's
  * employer's public origin when none is given; null when it is refused. Never the request's Host.
  */
-export function validateParentOrigin(requested: string | undefined, own: string, portalOrigins: ReadonlySet<string>): string | null {
+export function validateParentOrigin(requested: string | undefined, own: string, portal: ReadonlySet<string>): string | null {
   if (!requested) return own;
   const origin = parseOrigin(requested)?.origin;
   if (!origin) return null;
-  return portalOrigins.has(origin) || configuredParentOrigins().includes(origin) ? origin : null;
+  return portal.has(origin) || configuredParentOrigins().includes(origin) ? origin : null;
 }
 
 /** A bare http(s) origin (no path, query, fragment or credentials), or null. */
@@ -59,10 +59,10 @@ function parseOrigin(value: string): URL | null {
 }
 
 /** The widget's POSTs carry no CSRF token (public path): refuse a browser request from another site than the portal's. */
-function assertSameSite(request: FastifyRequest, portalOrigins: ReadonlySet<string>): void {
+function assertSameSite(request: FastifyRequest, portal: ReadonlySet<string>): void {
   const origin = request.headers.origin;
   if (!origin) return;
-  if (!portalOrigins.has(parseOrigin(origin)?.origin ?? '')) throw new HttpError(403, 'This request must come from the signing page.', 'cross_site');
+  if (!portal.has(parseOrigin(origin)?.origin ?? '')) throw new HttpError(403, 'This request must come from the signing page.', 'cross_site');
 }
 
 /**
