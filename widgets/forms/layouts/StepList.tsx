@@ -7,13 +7,16 @@ import { useStepStats } from '../controller/FormControllerContext';
 export interface StepListProps {
   readonly steps: readonly CompiledStep[];
   readonly activeId: string | undefined;
-  readonly onChoose: (stepId: string) => void;
+  /** `focus`: the candidate chose the step (click, Enter, Space), so the focus moves to its heading; arrow keys only show it. */
+  readonly onChoose: (stepId: string, options?: { focus?: boolean }) => void;
 }
 
 /**
  * The stepper's side list: one button per shown step with its counts of new questions and errors
  * (errors only for touched questions or after a first submit). Arrow keys move between steps, Home
- * and End jump to the first and last.
+ * and End jump to the first and last; choosing a step moves the focus to its heading, so the next Tab
+ * reaches its first question. Each button's name reads as one sentence ("Step 3 of 4, Employment,
+ * 2 new questions").
  */
 export function StepList({ steps, activeId, onChoose }: StepListProps) {
   const { t } = useTranslation();
@@ -56,7 +59,12 @@ export function StepList({ steps, activeId, onChoose }: StepListProps) {
                 textAlign="start"
                 aria-current={active ? 'step' : undefined}
                 data-step={step.id}
-                onClick={() => onChoose(step.id)}
+                aria-label={[
+                  t('forms.stepper.stepButton', { number: index + 1, total: steps.length, title: step.title }),
+                  ...(stat && stat.newQuestions > 0 ? [t('forms.stepper.newQuestionsLong', { count: stat.newQuestions })] : []),
+                  ...(stat && stat.errors > 0 ? [t('forms.stepper.errors', { count: stat.errors })] : []),
+                ].join(', ')}
+                onClick={() => onChoose(step.id, { focus: true })}
                 onKeyDown={(event) => move(event, index)}
               >
                 <Stack gap="1" align="start" width="full">
