@@ -16,6 +16,18 @@ const ACTIVE_OFFSET = 120;
 /** The browser skips layout and paint of steps far off screen: a long form stays cheap to change. */
 export const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' } as const;
 
+/**
+ * Scrolls a step to the top, under the sticky bars (the root's scroll-padding) and its scroll margin.
+ * Steps off screen are not laid out (OFFSCREEN_SKIPPED) and stand in with an estimated height that
+ * changes as they are shown and skipped again, so the position is checked again for a few frames.
+ */
+function scrollToStep(section: HTMLElement, frames = 10): void {
+  const offset = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(section).scrollMarginTop) || 0);
+  const away = section.getBoundingClientRect().top - offset;
+  if (Math.abs(away) >= 1) window.scrollTo({ top: window.scrollY + away });
+  if (frames > 0) requestAnimationFrame(() => scrollToStep(section, frames - 1));
+}
+
 export function sectionDomId(formId: string, stepId: string): string {
   return `step-${formId}-${stepId}`;
 }
@@ -64,7 +76,8 @@ export function StepperLayout({ form, actions }: { form: CompiledForm; actions: 
   const choose = (stepId: string, { focus = false }: { focus?: boolean } = {}) => {
     lastManualChoice.current = Date.now();
     setActiveId(stepId);
-    document.getElementById(sectionDomId(form.id, stepId))?.scrollIntoView({ block: 'start' });
+    const section = document.getElementById(sectionDomId(form.id, stepId));
+    if (section) scrollToStep(section);
     if (focus) document.getElementById(`${sectionDomId(form.id, stepId)}-title`)?.focus({ preventScroll: true });
   };
 
