@@ -14,6 +14,7 @@ import searchBar from './widgets/searchBar.props.schema.json';
 import searchFilters from './widgets/searchFilters.props.schema.json';
 import searchResults from './widgets/searchResults.props.schema.json';
 import positionDetailsPane from './widgets/positionDetailsPane.props.schema.json';
+import searchPagination from './widgets/searchPagination.props.schema.json';
 import positionDetails from './widgets/positionDetails.props.schema.json';
 import searchMap from './widgets/searchMap.props.schema.json';
 import jobCart from './widgets/jobCart.props.schema.json';
@@ -55,6 +56,7 @@ export const widgetPropsSchemas = {
   searchFilters,
   searchResults,
   positionDetailsPane,
+  searchPagination,
   positionDetails,
   searchMap,
   jobCart,

@@ -17,6 +17,7 @@ import { searchBarWidget } from './search/searchBar';
 import { searchFiltersWidget } from './search/searchFilters';
 import { searchResultsWidget } from './search/searchResults';
 import { positionDetailsPaneWidget } from './search/positionDetailsPane';
+import { searchPaginationWidget } from './search/searchPagination';
 import { positionDetailsWidget } from './search/positionDetails';
 import { searchMapWidget } from './search/searchMap';
 import { jobCartWidget } from './search/jobCart';
@@ -59,6 +60,7 @@ export const widgetRegistry: Readonly<Record<string, AnyWidgetDefinition>> = {
   searchFilters: searchFiltersWidget,
   searchResults: searchResultsWidget,
   positionDetailsPane: positionDetailsPaneWidget,
+  searchPagination: searchPaginationWidget,
   positionDetails: positionDetailsWidget,
   searchMap: searchMapWidget,
   jobCart: jobCartWidget,

@@ -28,12 +28,20 @@ export function createAppRouter({ errorComponent, history }: { errorComponent: (
       component: definition.external ? LogoutPage : () => <ConfigPage route={definition} />,
     }),
   );
+  let shownPathname: string | undefined;
   return createRouter({
     routeTree: rootRoute.addChildren(routes),
     history,
     defaultPreload: 'intent',
     defaultErrorComponent: ({ error }) => errorComponent({ error }),
-    scrollRestoration: false,
+    // A new page starts at the top (back and forward return to where it was). A change of the same
+    // page's query (a filter, a results page, a chosen job, a tab) keeps the scroll position, so the
+    // control that made it stays where the visitor is: the widget moves the focus if it should.
+    scrollRestoration: ({ location }) => {
+      const samePage = location.pathname === shownPathname;
+      shownPathname = location.pathname;
+      return !samePage;
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../widgets/home/notifications/NotificationBell';
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
+import { useStickyInset } from '../../widgets/shared/useStickyInset';
 import { useBoot } from '../app/BootContext';
 import { useAuthModal } from './authModalState';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
@@ -19,8 +20,9 @@ export function Navbar() {
   const branding = config.pcsxConfig?.branding;
   const navConfig = user.isLoggedIn ? branding?.customNavbarConfig?.loggedIn : branding?.customNavbarConfig?.loggedOut;
   const loginEnabled = config.loginSignupConfig?.candidateLoginEnabled !== false;
+  const stickyTop = useStickyInset('top');
   return (
-    <Box as="header" bg="portico.navBg" color="portico.navText" borderBottomWidth="1px" position="sticky" top="0" zIndex="banner">
+    <Box as="header" ref={stickyTop} bg="portico.navBg" color="portico.navText" borderBottomWidth="1px" position="sticky" top="0" zIndex="banner">
       <Flex as="nav" aria-label={t('shell.mainNavigation')} h={`${NAV_HEIGHT_PX}px`} px={{ base: '4', md: '8' }} align="center" gap="6" maxW="1600px" mx="auto">
         <Link asChild flexShrink={0}>
           <RouterLink to="/careers" aria-label={t('shell.homeLink', { employer: config.name })}>

@@ -5,6 +5,7 @@ import type { RouteDefinition } from '../../engine/routes/routeTable';
 import { ConfigPage } from '../pages/ConfigPage';
 import { AppStartGate } from './appStart/AppStartGate';
 import { Toaster } from '../../widgets/shared/toaster';
+import { LiveAnnouncer } from '../../widgets/shared/announce';
 import { AuthModal } from './AuthModal';
 import { CustomBanner } from './CustomBanner';
 import { Footer } from './Footer';
@@ -15,7 +16,7 @@ import { useBoot } from '../app/BootContext';
 /** The profile bootstrapping screen is a page of its own (ProfileBootstrapping) shown in place of any route until done. */
 const PROFILE_BOOTSTRAPPING: RouteDefinition = { name: 'profileBootstrapping', path: '', pageId: 'ProfileBootstrapping', access: 'protected' };
 
-/** The frame around every page: skip link, banner, navigation, the page, footer (unless the page hides it), auth modal, toasts. */
+/** The frame around every page: skip link, banner, navigation, the page, footer (unless the page hides it), auth modal, toasts, the live region of `announce`. */
 export function ShellLayout() {
   const { t } = useTranslation();
   const matches = useMatches();
@@ -42,6 +43,7 @@ export function ShellLayout() {
       {!route?.hideFooter && <Footer />}
       <AuthModal />
       <Toaster />
+      <LiveAnnouncer />
     </Box>
   );
 }

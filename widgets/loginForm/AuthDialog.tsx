@@ -9,13 +9,15 @@ export interface AuthDialogProps {
   /** Where to go after logging in (default: reload this page). */
   next?: string;
   mode?: 'login' | 'signup';
+  /** Runs after a successful log-in, before the page loads again (the action that asked for the log-in). */
+  afterLogin?: () => Promise<unknown>;
 }
 
 /**
  * Log in or create an account without leaving the page: the shell's auth modal and the search
  * widgets' log-in gate (a logged-out save, add to cart or notify me, and show_login_modal).
  */
-export function AuthDialog({ open, onClose, next, mode = 'login' }: AuthDialogProps) {
+export function AuthDialog({ open, onClose, next, mode = 'login', afterLogin }: AuthDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="center" size="sm">
@@ -25,7 +27,7 @@ export function AuthDialog({ open, onClose, next, mode = 'login' }: AuthDialogPr
           <Dialog.Content data-testid="auth-modal">
             {open && (
               <Dialog.Body pt="6">
-                <AuthForm initialMode={mode} next={next} renderTitle={(text) => <Dialog.Title>{text}</Dialog.Title>} />
+                <AuthForm initialMode={mode} next={next} afterLogin={afterLogin} renderTitle={(text) => <Dialog.Title>{text}</Dialog.Title>} />
               </Dialog.Body>
             )}
             <Dialog.CloseTrigger asChild>

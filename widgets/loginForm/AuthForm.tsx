@@ -11,6 +11,8 @@ export type AuthMode = 'login' | 'signup';
 export interface AuthFormProps {
   initialMode: AuthMode;
   next?: string;
+  /** Runs after a successful log-in or sign-up, before the page loads again; its failure does not stop the landing. */
+  afterLogin?: () => Promise<unknown>;
   renderTitle: (text: string) => ReactNode;
 }
 
@@ -31,7 +33,7 @@ function landAfterLogin(next: string | undefined): void {
 }
 
 /** The log-in / sign-up form, shared by the auth modal, the search widgets' login modal and the /careers/login page. */
-export function AuthForm({ initialMode, next, renderTitle }: AuthFormProps) {
+export function AuthForm({ initialMode, next, afterLogin, renderTitle }: AuthFormProps) {
   const { t } = useTranslation();
   const api = useApiClient();
   const { domain, loginEnabled } = usePortal();
@@ -47,6 +49,7 @@ export function AuthForm({ initialMode, next, renderTitle }: AuthFormProps) {
     try {
       const body = mode === 'login' ? { email: values.email, password: values.password } : values;
       await api.post(mode === 'login' ? '/api/auth/login' : '/api/auth/signup', body, { params: { domain } });
+      await afterLogin?.().catch(() => undefined);
       landAfterLogin(next);
     } catch (failure) {
       setError(getFailureMessage(failure));

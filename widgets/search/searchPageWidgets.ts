@@ -9,4 +9,5 @@ export { default as PositionDetailsPane } from './positionDetailsPane/PositionDe
 export { default as SearchBar } from './searchBar/SearchBar';
 export { default as SearchFilters } from './searchFilters/SearchFilters';
 export { default as SearchMap } from './searchMap/SearchMap';
+export { default as SearchPagination } from './searchPagination/SearchPagination';
 export { default as SearchResults } from './searchResults/SearchResults';

@@ -12,4 +12,8 @@ export interface SearchResultsProps {
    * Show the sort choice.
    */
   showSort?: boolean;
+  /**
+   * Show the pages under the list. Set it to false when the page places a searchPagination widget after the details pane, so the tab order follows reading order.
+   */
+  showPagination?: boolean;
 }

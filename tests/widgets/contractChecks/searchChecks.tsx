@@ -34,6 +34,11 @@ export const searchChecks: Record<string, ContractCheck> = {
       await waitFor(() => expect(pane).toHaveTextContent('Choose a job to see its details.'));
     },
   },
+  searchPagination: {
+    expectShown: async () => {
+      await waitFor(() => expect(screen.getByTestId('search-pagination')).toHaveAttribute('data-state', 'none'));
+    },
+  },
   positionDetails: {
     expectShown: async () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('This job link has no job number.');

@@ -7,13 +7,16 @@ import { useStepStats } from '../controller/FormControllerContext';
 export interface StepListProps {
   readonly steps: readonly CompiledStep[];
   readonly activeId: string | undefined;
-  readonly onChoose: (stepId: string) => void;
+  /** `focus`: the candidate chose the step (click, Enter, Space), so the focus moves to its heading; arrow keys only show it. */
+  readonly onChoose: (stepId: string, options?: { focus?: boolean }) => void;
 }
 
 /**
  * The stepper's side list: one button per shown step with its counts of new questions and errors
  * (errors only for touched questions or after a first submit). Arrow keys move between steps, Home
- * and End jump to the first and last.
+ * and End jump to the first and last; choosing a step moves the focus to its heading, so the next Tab
+ * reaches its first question. Each button's name reads as one sentence ("Step 3 of 4, Employment,
+ * 2 new questions").
  */
 export function StepList({ steps, activeId, onChoose }: StepListProps) {
   const { t } = useTranslation();
@@ -40,6 +43,8 @@ export function StepList({ steps, activeId, onChoose }: StepListProps) {
         {steps.map((step, index) => {
           const stat = stats.find((candidate) => candidate.id === step.id);
           const active = step.id === activeId;
+          const newText = stat && stat.newQuestions > 0 ? t('forms.stepper.newQuestionsLong', { count: stat.newQuestions }) : null;
+          const errorText = stat && stat.errors > 0 ? t('forms.stepper.errors', { count: stat.errors }) : null;
           return (
             <chakra.li key={step.id} mb="1">
               <Button
@@ -56,25 +61,28 @@ export function StepList({ steps, activeId, onChoose }: StepListProps) {
                 textAlign="start"
                 aria-current={active ? 'step' : undefined}
                 data-step={step.id}
-                onClick={() => onChoose(step.id)}
+                // One sentence, holding the visible words in their order (label in name, WCAG 2.5.3).
+                aria-label={[t('forms.stepper.stepButton', { number: index + 1, total: steps.length, title: step.title }), newText, errorText]
+                  .filter(Boolean)
+                  .join(', ')}
+                onClick={() => onChoose(step.id, { focus: true })}
                 onKeyDown={(event) => move(event, index)}
               >
                 <Stack gap="1" align="start" width="full">
                   <HStack gap="2">
-                    <Box as="span" fontWeight="bold" aria-hidden="true">
-                      {index + 1}.
-                    </Box>
+                    {/* Drawn by CSS: the name says "Step 1 of 4", and text in the button must be in its name (WCAG 2.5.3). */}
+                    <Box as="span" fontWeight="bold" aria-hidden="true" _before={{ content: `"${index + 1}."` }} />
                     <Text as="span">{step.title}</Text>
-                  </HStack>
+                  </HStack>{' '}
                   <HStack gap="1" wrap="wrap">
-                    {stat && stat.newQuestions > 0 ? (
+                    {newText ? (
                       <Badge colorPalette="blue" data-count="new">
-                        {t('forms.stepper.newQuestions', { count: stat.newQuestions })}
+                        {newText}
                       </Badge>
-                    ) : null}
-                    {stat && stat.errors > 0 ? (
+                    ) : null}{' '}
+                    {errorText ? (
                       <Badge colorPalette="red" data-count="errors">
-                        {t('forms.stepper.errors', { count: stat.errors })}
+                        {errorText}
                       </Badge>
                     ) : null}
                   </HStack>

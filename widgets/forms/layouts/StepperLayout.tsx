@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledForm } from '../../../engine/forms/CompiledForm';
 import { BREAKPOINTS, SCROLLSPY_DEBOUNCE_MS, STEP_SCROLL_FOLLOW_DELAY_MS, roundProgress } from '../../../engine/forms/formConstants';
+import { useStickyInset } from '../../shared/useStickyInset';
 import { StepForm } from '../renderer/StepForm';
 import { StepList } from './StepList';
 import { useVisibleSteps } from './useVisibleSteps';
@@ -14,6 +15,18 @@ const ACTIVE_OFFSET = 120;
 
 /** The browser skips layout and paint of steps far off screen: a long form stays cheap to change. */
 export const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' } as const;
+
+/**
+ * Scrolls a step to the top, under the sticky bars (the root's scroll-padding) and its scroll margin.
+ * Steps off screen are not laid out (OFFSCREEN_SKIPPED) and stand in with an estimated height that
+ * changes as they are shown and skipped again, so the position is checked again for a few frames.
+ */
+function scrollToStep(section: HTMLElement, frames = 10): void {
+  const offset = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + (parseFloat(getComputedStyle(section).scrollMarginTop) || 0);
+  const away = section.getBoundingClientRect().top - offset;
+  if (Math.abs(away) >= 1) window.scrollTo({ top: window.scrollY + away });
+  if (frames > 0) requestAnimationFrame(() => scrollToStep(section, frames - 1));
+}
 
 export function sectionDomId(formId: string, stepId: string): string {
   return `step-${formId}-${stepId}`;
@@ -58,10 +71,14 @@ export function StepperLayout({ form, actions }: { form: CompiledForm; actions: 
     };
   }, [steps, form.id]);
 
-  const choose = (stepId: string) => {
+  const stickyBottom = useStickyInset('bottom');
+  /** Arrow keys in the step list only scroll to the step; choosing one (click, Enter) moves the focus to its heading. */
+  const choose = (stepId: string, { focus = false }: { focus?: boolean } = {}) => {
     lastManualChoice.current = Date.now();
     setActiveId(stepId);
-    document.getElementById(sectionDomId(form.id, stepId))?.scrollIntoView({ block: 'start' });
+    const section = document.getElementById(sectionDomId(form.id, stepId));
+    if (section) scrollToStep(section);
+    if (focus) document.getElementById(`${sectionDomId(form.id, stepId)}-title`)?.focus({ preventScroll: true });
   };
 
   return (
@@ -75,7 +92,7 @@ export function StepperLayout({ form, actions }: { form: CompiledForm; actions: 
       </Box>
       <Box display="grid" gap="8" css={{ [TABLET_UP]: { gridTemplateColumns: 'minmax(180px, 240px) 1fr' } }}>
         <Box display="none" css={{ [TABLET_UP]: { display: 'block' } }}>
-          <Box position="sticky" top="4">
+          <Box position="sticky" top="calc(var(--portico-sticky-top, 0px) + 0.5rem)">
             <StepList steps={steps} activeId={activeId} onChoose={choose} />
           </Box>
         </Box>
@@ -90,7 +107,7 @@ export function StepperLayout({ form, actions }: { form: CompiledForm; actions: 
               scrollMarginTop="4"
               css={OFFSCREEN_SKIPPED}
             >
-              <Heading as="h2" size="md" id={`${sectionDomId(form.id, step.id)}-title`}>
+              <Heading as="h2" size="md" id={`${sectionDomId(form.id, step.id)}-title`} tabIndex={-1} outline="none">
                 {t('forms.stepper.stepTitle', { count: index + 1, title: step.title })}
               </Heading>
               {step.description ? <Text color="fg.muted">{step.description}</Text> : null}
@@ -99,7 +116,7 @@ export function StepperLayout({ form, actions }: { form: CompiledForm; actions: 
           ))}
         </Stack>
       </Box>
-      <Box position="sticky" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" py="3" mt="8" data-testid="stepper-footer">
+      <Box ref={stickyBottom} position="sticky" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" py="3" mt="8" data-testid="stepper-footer">
         {actions}
       </Box>
     </Box>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../engine/api/createApiClient';
 import type { SearchRequestParams } from '../../../engine/search/buildSearchRequest';
 import { SEARCH_API_PATH } from '../../../engine/search/buildSearchRequest';
@@ -33,6 +33,10 @@ export function searchResultsQueryOptions(api: ApiClient, params: SearchRequestP
   });
 }
 
+/**
+ * While the next search loads, the widgets keep showing the last results (dimmed, aria-busy) rather
+ * than a skeleton: the filter, chip or page button that started it stays on the page with the focus.
+ */
 export function useSearchResultsQuery(api: ApiClient, params: SearchRequestParams, cacheKey: string, onFailure?: (error: unknown) => void) {
-  return useQuery(searchResultsQueryOptions(api, params, cacheKey, onFailure));
+  return useQuery({ ...searchResultsQueryOptions(api, params, cacheKey, onFailure), placeholderData: keepPreviousData });
 }

@@ -1,8 +1,11 @@
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import type { JobCartProps } from '../../../schemas/generated/widgets/jobCart.props';
+import { announce } from '../../shared/announce';
+import { PendingButton } from '../../shared/PendingButton';
 import { usePortal } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
 import { useChangeJobCart, useJobCart } from '../data/jobCart';
@@ -22,6 +25,12 @@ export default function JobCartPanel({ title }: JobCartProps) {
   const { openLogin, dialog } = useLoginGate();
   const fail = (error: unknown) => toaster.create({ type: 'error', title: getFailureMessage(error) });
   const heading = title ?? t('search.jobCartHeading');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A removed job leaves the list with its button: the focus goes to the cart's heading.
+  const removed = () => {
+    headingRef.current?.focus();
+    announce(t('search.removedFromCart'));
+  };
 
   let body;
   if (!user.isLoggedIn) {
@@ -58,15 +67,15 @@ export default function JobCartPanel({ title }: JobCartProps) {
                 position={position}
                 searchStr={searchStr}
                 actions={
-                  <Button
+                  <PendingButton
                     size="xs"
                     variant="outline"
                     aria-label={t('search.removeFromCartNamed', { title: position.title })}
-                    disabled={change.isPending}
-                    onClick={() => change.mutate({ pids: [String(position.id)], operation: 'remove' }, { onError: fail })}
+                    pending={change.isPending}
+                    onClick={() => change.mutate({ pids: [String(position.id)], operation: 'remove' }, { onError: fail, onSuccess: removed })}
                   >
                     {t('search.remove')}
-                  </Button>
+                  </PendingButton>
                 }
               />
             ))}
@@ -75,14 +84,14 @@ export default function JobCartPanel({ title }: JobCartProps) {
         {invalidPositionIds.length > 0 && (
           <Stack gap="2" align="flex-start" borderWidth="1px" borderColor="border.warning" borderRadius="l2" p="3" role="status">
             <Text fontSize="sm">{t('search.jobCartInvalid', { count: invalidPositionIds.length })}</Text>
-            <Button
+            <PendingButton
               size="xs"
               variant="outline"
-              disabled={change.isPending}
-              onClick={() => change.mutate({ pids: invalidPositionIds, operation: 'remove' }, { onError: fail })}
+              pending={change.isPending}
+              onClick={() => change.mutate({ pids: invalidPositionIds, operation: 'remove' }, { onError: fail, onSuccess: removed })}
             >
               {t('search.removeInvalid')}
-            </Button>
+            </PendingButton>
           </Stack>
         )}
       </Stack>
@@ -91,7 +100,7 @@ export default function JobCartPanel({ title }: JobCartProps) {
 
   return (
     <Box as="section" aria-labelledby="job-cart-heading" borderWidth="1px" borderRadius="l3" p="4">
-      <Heading as="h2" size="md" id="job-cart-heading" mb="3">
+      <Heading as="h2" size="md" id="job-cart-heading" mb="3" ref={headingRef} tabIndex={-1} outline="none">
         {heading}
         {cart.data && cart.data.jobCartData.length > 0 && ` (${cart.data.jobCartData.length})`}
       </Heading>

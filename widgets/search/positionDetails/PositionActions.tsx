@@ -1,8 +1,12 @@
 import { Button, HStack, Link } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import { applyLink, jobLink, privateApplyLink } from '../../../engine/search/jobLinks';
 import type { Position } from '../../../schemas/generated/api/search';
+import { announce } from '../../shared/announce';
+import { focusAfterReload, useFocusAfterReload } from '../../shared/focusAfterReload';
+import { PendingButton } from '../../shared/PendingButton';
 import { usePortal } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
 import { useChangeJobCart, useJobCart } from '../data/jobCart';
@@ -18,7 +22,11 @@ export interface PositionActionsProps {
   showJobPageLink?: boolean;
 }
 
-/** Apply, save or unsave, add to or remove from the job cart; a logged-out save or add opens the login modal. */
+/**
+ * Apply, save or unsave, add to or remove from the job cart; a logged-out save or add opens the login
+ * modal, and logging in there saves (adds) the job before the page loads again, with the focus back
+ * on the button. The buttons keep the focus while their request runs; the result is announced.
+ */
 export function PositionActions({ position, isOpen, searchStr, isPrivate = false, showJobPageLink = false }: PositionActionsProps) {
   const { t } = useTranslation();
   const { user } = usePortal();
@@ -30,6 +38,34 @@ export function PositionActions({ position, isOpen, searchStr, isPrivate = false
   const isSaved = position.positionUserActions.isSaved;
   const inCart = cart.data?.jobCartData.some((item) => String(item.id) === pid) ?? false;
   const fail = (error: unknown) => toaster.create({ type: 'error', title: getFailureMessage(error) });
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const cartButton = useRef<HTMLButtonElement>(null);
+  useFocusAfterReload(`save:${pid}`, saveButton);
+  useFocusAfterReload(`cart:${pid}`, cartButton);
+
+  const toggleSave = () =>
+    requireLogin(
+      () => save.mutate({ pid, saved: !isSaved }, { onError: fail, onSuccess: (saved) => announce(saved ? t('search.jobSaved') : t('search.jobUnsaved')) }),
+      async () => {
+        const saved = await save.mutateAsync({ pid, saved: true }).catch(() => false);
+        focusAfterReload(`save:${pid}`, saved ? t('search.jobSaved') : undefined);
+      },
+    );
+  const toggleCart = () =>
+    requireLogin(
+      () =>
+        changeCart.mutate(
+          { pids: [pid], operation: inCart ? 'remove' : 'add' },
+          { onError: fail, onSuccess: () => announce(inCart ? t('search.removedFromCart') : t('search.addedToCart')) },
+        ),
+      async () => {
+        const added = await changeCart.mutateAsync({ pids: [pid], operation: 'add' }).then(
+          () => true,
+          () => false,
+        );
+        focusAfterReload(`cart:${pid}`, added ? t('search.addedToCart') : undefined);
+      },
+    );
 
   return (
     <HStack gap="2" wrap="wrap">
@@ -40,22 +76,13 @@ export function PositionActions({ position, isOpen, searchStr, isPrivate = false
       ) : (
         <Button disabled>{t('search.positionClosed')}</Button>
       )}
-      <Button
-        variant="outline"
-        aria-pressed={user.isLoggedIn ? isSaved : undefined}
-        loading={save.isPending}
-        onClick={() => requireLogin(() => save.mutate({ pid, saved: !isSaved }, { onError: fail }))}
-      >
+      <PendingButton ref={saveButton} variant="outline" aria-pressed={user.isLoggedIn ? isSaved : undefined} pending={save.isPending} onClick={toggleSave}>
         {isSaved ? t('search.unsave') : t('search.save')}
-      </Button>
+      </PendingButton>
       {isOpen && (
-        <Button
-          variant="outline"
-          loading={changeCart.isPending}
-          onClick={() => requireLogin(() => changeCart.mutate({ pids: [pid], operation: inCart ? 'remove' : 'add' }, { onError: fail }))}
-        >
+        <PendingButton ref={cartButton} variant="outline" pending={changeCart.isPending} onClick={toggleCart}>
           {inCart ? t('search.removeFromCart') : t('search.addToCart')}
-        </Button>
+        </PendingButton>
       )}
       {showJobPageLink && (
         <Link href={jobLink(pid, position.title, searchStr)} fontSize="sm" ms="auto">

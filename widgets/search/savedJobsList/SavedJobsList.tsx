@@ -1,9 +1,12 @@
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import { isOpenPosition } from '../../../engine/search/filterOptions';
 import type { SavedJobsListProps } from '../../../schemas/generated/widgets/savedJobsList.props';
+import { announce } from '../../shared/announce';
+import { PendingButton } from '../../shared/PendingButton';
 import { usePortal } from '../../shared/PortalContext';
 import { PorticoLink } from '../../shared/PorticoLink';
 import { toaster } from '../../shared/toaster';
@@ -18,6 +21,12 @@ export default function SavedJobsList({ title }: SavedJobsListProps) {
   const saved = useSavedPositions();
   const unsave = useSetPositionSaved();
   const fail = (error: unknown) => toaster.create({ type: 'error', title: getFailureMessage(error) });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The unsaved job leaves the list with its button: the focus goes to the list's heading.
+  const unsaved = () => {
+    heading.current?.focus();
+    announce(t('search.jobUnsaved'));
+  };
 
   let body;
   if (!user.isLoggedIn) {
@@ -61,15 +70,15 @@ export default function SavedJobsList({ title }: SavedJobsListProps) {
               )
             }
             actions={
-              <Button
+              <PendingButton
                 size="xs"
                 variant="outline"
                 aria-label={t('search.unsaveNamed', { title: position.title })}
-                disabled={unsave.isPending}
-                onClick={() => unsave.mutate({ pid: String(position.id), saved: false }, { onError: fail })}
+                pending={unsave.isPending}
+                onClick={() => unsave.mutate({ pid: String(position.id), saved: false }, { onError: fail, onSuccess: unsaved })}
               >
                 {t('search.unsave')}
-              </Button>
+              </PendingButton>
             }
           />
         ))}
@@ -78,7 +87,7 @@ export default function SavedJobsList({ title }: SavedJobsListProps) {
   }
   return (
     <Box as="section" aria-labelledby="saved-jobs-heading">
-      <Heading as="h2" size="lg" id="saved-jobs-heading" mb="4">
+      <Heading as="h2" size="lg" id="saved-jobs-heading" mb="4" ref={heading} tabIndex={-1} outline="none">
         {title ?? t('search.savedJobsHeading')}
         {saved.data && saved.data.length > 0 && ` (${saved.data.length})`}
       </Heading>

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildFilterGroups, formatCount, type FilterGroupView } from '../../../engine/search/filterOptions';
 import { filterValuesOf } from '../../../engine/search/searchState';
@@ -20,6 +20,30 @@ function toggled(filters: Filters, group: FilterGroupView, value: string, on: bo
   const values = on ? (group.multiple ? [...current, value] : [value]) : current.filter((v) => v !== value);
   const others = Object.fromEntries(Object.entries(filters).filter(([name]) => name !== group.name));
   return values.length > 0 ? { ...others, [group.name]: values } : others;
+}
+
+/**
+ * A collapsible filter group. It opens when it has chosen values (a reload or a link shows what is
+ * ticked) and otherwise stays as the visitor left it: unticking the last box must not close the group
+ * under the focused checkbox.
+ */
+function FilterGroupDetails({ title, chosen, children }: { title: string; chosen: number; children: ReactNode }) {
+  const [open, setOpen] = useState(chosen > 0);
+  const anyChosen = chosen > 0;
+  useEffect(() => {
+    if (anyChosen) setOpen(true);
+  }, [anyChosen]);
+  return (
+    <Box asChild borderWidth="1px" borderRadius="l2" px="3" py="2" minW="12rem">
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <Box as="summary" cursor="pointer" fontWeight="semibold" fontSize="sm">
+          {title}
+          {anyChosen && ` (${chosen})`}
+        </Box>
+        <Box mt="2">{children}</Box>
+      </details>
+    </Box>
+  );
 }
 
 /**
@@ -146,16 +170,9 @@ export default function SearchFilters({ layout = 'sidebar' }: SearchFiltersProps
       {layout === 'top' ? (
         <Flex gap="6" wrap="wrap" align="flex-start">
           {groups.map((group) => (
-            // A group with chosen values starts open, so a reload or a link shows what is ticked.
-            <Box asChild key={group.name} borderWidth="1px" borderRadius="l2" px="3" py="2" minW="12rem">
-              <details open={filterValuesOf(filters, group.name).length > 0 || undefined}>
-                <Box as="summary" cursor="pointer" fontWeight="semibold" fontSize="sm">
-                  {group.displayName}
-                  {filterValuesOf(filters, group.name).length > 0 && ` (${filterValuesOf(filters, group.name).length})`}
-                </Box>
-                <Box mt="2">{checkboxGroup(group)}</Box>
-              </details>
-            </Box>
+            <FilterGroupDetails key={group.name} title={group.displayName} chosen={filterValuesOf(filters, group.name).length}>
+              {checkboxGroup(group)}
+            </FilterGroupDetails>
           ))}
         </Flex>
       ) : (

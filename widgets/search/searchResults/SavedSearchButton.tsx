@@ -1,10 +1,10 @@
-import { Button } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import type { SaveSearchRequest } from '../../../schemas/generated/api/savedSearches';
 import type { SearchResult } from '../../../schemas/generated/api/search';
 import { useApiClient } from '../../shared/ApiClientContext';
+import { PendingButton } from '../../shared/PendingButton';
 import { usePortal } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
 import { useLoginGate } from '../shared/useLoginGate';
@@ -41,9 +41,15 @@ export function SavedSearchButton({ search, metadata }: SavedSearchButtonProps) 
   });
   return (
     <>
-      <Button size="sm" variant="outline" loading={mutation.isPending} aria-pressed={metadata.isSaved} onClick={() => requireLogin(() => mutation.mutate())}>
+      <PendingButton
+        size="sm"
+        variant="outline"
+        pending={mutation.isPending}
+        aria-pressed={metadata.isSaved}
+        onClick={() => requireLogin(() => mutation.mutate())}
+      >
         {metadata.isSaved ? t('search.notifyMeOn') : t('search.notifyMe')}
-      </Button>
+      </PendingButton>
       {dialog}
     </>
   );

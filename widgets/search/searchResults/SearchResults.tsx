@@ -1,26 +1,27 @@
 import { Box, Button, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePage, changeSort, clearFilters, onLogin, searchPageSize, selectPosition } from '../../../engine/search/searchTransitions';
+import { changeSort, clearFilters, onLogin, selectPosition } from '../../../engine/search/searchTransitions';
 import type { SearchResultsProps } from '../../../schemas/generated/widgets/searchResults.props';
 import { NativeSelect } from '../../shared/NativeSelect';
 import { usePortal } from '../../shared/PortalContext';
 import { LazyAuthDialog } from '../../loginForm/LazyAuthDialog';
-import { Pagination } from '../shared/Pagination';
+import SearchPagination from '../searchPagination/SearchPagination';
+import { RESULT_COUNT_ID } from '../shared/resultCount';
 import { useSearchPage } from '../shared/useSearchPage';
 import { ResultCard } from './ResultCard';
 import { SavedSearchButton } from './SavedSearchButton';
 
 /**
- * The results: count, sort, the list (a click shows the job in the details pane), pagination, and
+ * The results: count, sort, the list (a click shows the job in the details pane, the focus stays on
+ * the link), pagination (or a searchPagination widget after the pane), and
  * loading, empty and error states. Also opens the login modal for show_login_modal=1; logging in
  * from it clears the sort (spec section 4).
  */
-export default function SearchResults({ selectOnClick = true, showSort = true }: SearchResultsProps) {
+export default function SearchResults({ selectOnClick = true, showSort = true, showPagination = true }: SearchResultsProps) {
   const { t } = useTranslation();
   const { user } = usePortal();
   const { state, results, navigate, hrefOf, selection, settings, searchStr } = useSearchPage();
-  const pageSize = searchPageSize(settings.engineConfig);
   const labelMap = settings.searchOptionsMap.employment_type?.options?.labelMap;
   const data = results.data;
   const sortLabel = (option: string) =>
@@ -98,9 +99,9 @@ export default function SearchResults({ selectOnClick = true, showSort = true }:
   }
 
   return (
-    <Box as="section" aria-labelledby="search-results-heading">
+    <Box as="section" aria-labelledby={RESULT_COUNT_ID}>
       <Flex justify="space-between" align="center" gap="3" mb="3" wrap="wrap">
-        <Text as="h2" id="search-results-heading" fontWeight="semibold" aria-live="polite">
+        <Text as="h2" id={RESULT_COUNT_ID} tabIndex={-1} fontWeight="semibold" aria-live="polite">
           {data ? t('search.resultCount', { count: data.count }) : t('search.resultsHeading')}
         </Text>
         <Flex gap="2" align="center" wrap="wrap">
@@ -111,11 +112,7 @@ export default function SearchResults({ selectOnClick = true, showSort = true }:
         </Flex>
       </Flex>
       {body}
-      {data && data.count > pageSize && (
-        <Box mt="4">
-          <Pagination start={state.start} pageSize={pageSize} count={data.count} onPage={(start) => navigate(changePage(state, start))} />
-        </Box>
-      )}
+      {showPagination && <SearchPagination />}
       <LazyAuthDialog open={showLoginModal} onClose={() => navigate({ ...state, showLoginModal: false }, { replace: true })} next={afterLogin} />
     </Box>
   );
