@@ -18,7 +18,7 @@ export function Navbar() {
   const navConfig = user.isLoggedIn ? branding?.customNavbarConfig?.loggedIn : branding?.customNavbarConfig?.loggedOut;
   const loginEnabled = config.loginSignupConfig?.candidateLoginEnabled !== false;
   return (
-    <Box as="header" bg="portico.navBg" color="portico.navText" borderBottomWidth="1px" position="sticky" top="0" zIndex="banner">
+    <Box as="header" className="portico-navbar" bg="portico.navBg" color="portico.navText" borderBottomWidth="1px" position="sticky" top="0" zIndex="banner">
       <Flex as="nav" aria-label={t('shell.mainNavigation')} h={`${NAV_HEIGHT_PX}px`} px={{ base: '4', md: '8' }} align="center" gap="6" maxW="1600px" mx="auto">
         <Link asChild flexShrink={0}>
           <RouterLink to="/careers" aria-label={t('shell.homeLink', { employer: config.name })}>

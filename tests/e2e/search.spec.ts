@@ -220,7 +220,7 @@ test.describe('job cart, saving and resume', () => {
     const { positions } = await searchApi(page, { query: 'analyst' });
     const job = positions[0]!;
     await page.goto(`/careers/job/${job.id}?domain=acme.com`);
-    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(job.title);
+    await expect(details(page).getByRole('heading', { level: 1 })).toHaveText(job.title);
     const save = details(page).getByRole('button', { name: 'Save job' });
     const unsave = details(page).getByRole('button', { name: 'Unsave' });
     if (await unsave.isVisible()) {
@@ -321,7 +321,10 @@ test.describe('job page', () => {
     const { positions } = await searchApi(page, { query: 'engineer' });
     const job = positions[0]!;
     await page.goto(`/careers/job/${job.id}-some-slug?domain=acme.com`);
-    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(job.title);
+    await expect(details(page).getByRole('heading', { level: 1 })).toHaveText(job.title);
+    // The job is the page: one h1, and the title the server sent stays after hydration.
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page).toHaveTitle(`${job.title} | Acme Corporation`);
     await expect(page.getByRole('heading', { name: 'Job insights' })).toBeVisible();
     await page.screenshot({ path: '/tmp/search-job.png', fullPage: true });
     await expect(details(page).getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/careers/apply?pid=${job.id}&domain=acme.com`);
@@ -421,7 +424,7 @@ test.describe('server-rendered pages', () => {
     await expect(results(page).first()).toContainText(positions[0]!.title);
     await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(positions[0]!.title);
     await page.goto(`/careers/job/${positions[1]!.id}?domain=acme.com`);
-    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(positions[1]!.title);
+    await expect(details(page).getByRole('heading', { level: 1 })).toHaveText(positions[1]!.title);
     await context.close();
   });
 

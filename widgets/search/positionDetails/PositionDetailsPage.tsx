@@ -29,7 +29,7 @@ export default function PositionDetails({ showBackLink = true }: PositionDetails
       )}
       <Box>
         {pid ? (
-          <PositionDetailsView pid={pid} searchStr={searchStr} headingLevel="h2" isPrivate={isPrivate} />
+          <PositionDetailsView pid={pid} searchStr={searchStr} headingLevel="h1" isPrivate={isPrivate} />
         ) : (
           <Text role="alert">{t('search.noSuchJob')}</Text>
         )}

@@ -5,6 +5,7 @@ import { isOpenPosition } from '../../../engine/search/filterOptions';
 import { applyPositionConfigOverrides } from '../../../engine/search/positionConfigOverrides';
 import { usePortal, usePortalSettings } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { useConfigOverrides, useMatchDetails, usePosition, usePositionInsights } from '../data/positionDetails';
 import { daysSince, valueInWords } from '../shared/positionText';
 import { FAILURE_TOAST_MS } from '../shared/useSearchPage';
@@ -40,6 +41,8 @@ export function PositionDetailsView({ pid, searchStr, headingLevel, isPrivate = 
   const showInsights = positionDetailsConfig.showInsights !== false;
   const match = useMatchDetails(pid, user.isLoggedIn && showMatchDetails);
   const insights = usePositionInsights(pid, showInsights);
+  // On the job page the job is the page: its title names the page as the server's <title> did.
+  usePageTitle(headingLevel === 'h1' ? position.data?.title : undefined);
 
   if (position.isError) {
     return (
