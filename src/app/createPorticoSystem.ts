@@ -17,17 +17,24 @@ const RADII: Record<NonNullable<Theme['radius']>, [string, string, string]> = {
  * One focus indicator everywhere (WCAG 2.2 1.4.11 and 2.4.7): 2 px in the theme's `focusRing` colour,
  * which the theme check holds to 3:1 against the page and cards. Inside the navbar, footer and hero
  * it takes their text colour, which contrasts with their background. Chakra's recipes draw their ring
- * from `--focus-ring-color` and `--focus-ring-width`, set per palette (gray's is #a1a1aa, 2.4:1 on the
- * page) and 1 px on inputs; `!important` on these two variables puts the theme's ring under every
- * recipe, and elements without a recipe (plain links, native controls) get the same outline.
+ * from `--focus-ring-color` and `--focus-ring-width` (or straight from `colorPalette.focusRing`), set
+ * per palette (gray's is #a1a1aa, 2.4:1 on the page) and 1 px on inputs; `!important` on these
+ * variables puts the theme's ring under every recipe, and elements without a recipe (plain links,
+ * native controls) get the same outline. Chromium never marks a date or month input :focus-visible
+ * (its focus is on a part inside), so those show the ring on :focus.
  */
 const focusIndicatorCss = {
   html: { '--portico-focus-ring': 'colors.portico.focusRing' },
   '.portico-navbar': { '--portico-focus-ring': 'colors.portico.navText' },
   '.portico-footer': { '--portico-focus-ring': 'colors.portico.footerText' },
   '.portico-hero': { '--portico-focus-ring': 'colors.portico.heroText' },
-  '*': { '--focus-ring-color': 'var(--portico-focus-ring) !important', '--focus-ring-width': '2px !important' },
+  '*': {
+    '--focus-ring-color': 'var(--portico-focus-ring) !important',
+    '--chakra-colors-color-palette-focus-ring': 'var(--portico-focus-ring) !important',
+    '--focus-ring-width': '2px !important',
+  },
   ':focus-visible': { outline: '2px solid var(--portico-focus-ring)', outlineOffset: '2px' },
+  'input:is([type=date], [type=month], [type=time], [type=datetime-local]):focus': { outline: '2px solid var(--portico-focus-ring) !important' },
 };
 
 /** Systems by theme: building one takes tens of milliseconds (every token's CSS), and a theme's system never changes. */

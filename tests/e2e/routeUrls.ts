@@ -17,6 +17,8 @@ export async function routeUrls(page: Page, domain = 'acme.com'): Promise<{ name
   const jobId = ((await search.json()) as { data: { positions: { id: number }[] } }).data.positions[0]?.id;
   const offersResponse = await page.request.get(`/api/offer/offers?domain=${domain}`);
   const offers = offersResponse.ok() ? ((await offersResponse.json()) as { data: ApiOffer[] }).data : [];
+  const formsResponse = await page.request.get(`/api/pcsx/forms_list?domain=${domain}`);
+  const forms = formsResponse.ok() ? (((await formsResponse.json()) as { data: { forms?: { id: string }[] } }).data.forms ?? []) : [];
   const offer = offers.find((candidate) => candidate.offer_documents.length > 0);
   expect(jobId, 'a demo job').toBeDefined();
   const urls: Record<string, string> = {
@@ -31,7 +33,7 @@ export async function routeUrls(page: Page, domain = 'acme.com'): Promise<{ name
     job: `/careers/job/${jobId}`,
     login: '/careers/login',
     formsCenter: '/careers/forms/center',
-    forms: '/careers/forms?id=benefits-overview',
+    forms: `/careers/forms?id=${forms[0]?.id ?? 'benefits-overview'}`,
     applications: '/careers/applications',
     savedJobs: '/careers/saved-jobs',
     interviews: '/careers/interviews',
