@@ -2,7 +2,10 @@ import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react
 import { attachChakraRecipes } from '../../widgets/shared/chakraRecipes';
 import { chakraBaseTheme } from './chakraBaseTheme';
 import type { Theme } from '../../schemas/generated/theme';
-import { mixColors, resolveThemeColors, TINT_PERCENT } from '../../engine/theme/themeColors';
+import { resolveThemeColors, TINT_PERCENT } from '../../engine/theme/themeColors';
+
+/** CSS's sRGB mix, as engine/theme/themeColors.ts mixColors computes it for the theme's contrast check. */
+const mix = (color: string, percent: number, base = 'white') => `color-mix(in srgb, ${color} ${percent}%, ${base})`;
 
 const RADII: Record<NonNullable<Theme['radius']>, [string, string, string]> = {
   none: ['0', '0', '0'],
@@ -77,18 +80,18 @@ function buildSystem(theme: Theme | undefined): SystemContext {
                 solid: value(colors.primary),
                 contrast: value(colors.primaryContrast),
                 fg: value(colors.primary),
-                muted: value(mixColors(colors.primary, TINT_PERCENT.muted)),
-                subtle: value(mixColors(colors.primary, TINT_PERCENT.subtle)),
-                emphasized: value(mixColors(colors.primary, TINT_PERCENT.emphasized, '#000000')),
+                muted: value(mix(colors.primary, TINT_PERCENT.muted)),
+                subtle: value(mix(colors.primary, TINT_PERCENT.subtle)),
+                emphasized: value(mix(colors.primary, TINT_PERCENT.emphasized, 'black')),
                 focusRing: value(colors.focusRing),
               },
               disruptive: {
                 solid: value(colors.disruptive),
                 contrast: value('#ffffff'),
                 fg: value(colors.disruptive),
-                muted: value(mixColors(colors.disruptive, TINT_PERCENT.muted)),
-                subtle: value(mixColors(colors.disruptive, TINT_PERCENT.subtle)),
-                emphasized: value(mixColors(colors.disruptive, TINT_PERCENT.emphasized, '#000000')),
+                muted: value(mix(colors.disruptive, TINT_PERCENT.muted)),
+                subtle: value(mix(colors.disruptive, TINT_PERCENT.subtle)),
+                emphasized: value(mix(colors.disruptive, TINT_PERCENT.emphasized, 'black')),
                 focusRing: value(colors.disruptive),
               },
               portico: {

@@ -30,3 +30,11 @@ test('every public route meets WCAG 2.2 AA for a visitor', async ({ page }) => {
     await expectNoAxeViolations(page, { state: `${name} (${url})` });
   }
 });
+
+test('the log-in dialog meets WCAG 2.2 AA', async ({ page }) => {
+  await page.goto('/careers?domain=acme.com');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('auth-modal')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page, { state: 'the log-in dialog' });
+});

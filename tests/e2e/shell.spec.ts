@@ -166,10 +166,15 @@ test('/candidate/login leads to the login page with its parameters kept', async 
   await expect(page.getByRole('button', { name: 'Log in' }).last()).toBeVisible();
 });
 
-test('every page has a screen-reader heading naming it and the page scrolls to top on navigation', async ({ page }) => {
+test('every page has one h1 naming it and the page scrolls to top on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/careers?domain=acme.com');
-  await expect(page.locator('main h1').first()).toHaveText('Job search');
+  // acme's search page has a hero: its heading is the page's h1.
+  await expect(page.locator('main h1')).toHaveText("Build what's next at Acme");
+  await page.goto('/careers/interviews?domain=acme.com');
+  // A protected page a visitor must log in for: the page's name, for screen readers.
+  await expect(page.locator('main h1')).toHaveText('Interviews');
+  await page.goto('/careers?domain=acme.com');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Engineering', exact: true }).click();
