@@ -3,6 +3,7 @@ import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { WidgetNode } from '../../schemas/generated/page-layout';
 import { containerWidgetTypes, widgetPropsSchemas } from '../../schemas/widgetPropsSchemas';
 import { assertSafeRule } from '../logic/evaluate';
+import { themeContrastErrors } from '../theme/themeContrastErrors';
 import { closestMatch } from './closestMatch';
 import { joinPointer, type ConfigError } from './ConfigError';
 import { createAjv } from './createAjv';
@@ -22,7 +23,8 @@ function createValidators() {
 
 /**
  * Validates an employer config: the document against employer-config.schema.json, then every
- * widget node's props against that widget's own props schema, and every visibleFn for safety.
+ * widget node's props against that widget's own props schema, every visibleFn for safety, and (once the
+ * document is well-formed) the theme's colour contrast.
  * Reports all errors (not the first) with JSON Pointers; returns a copy with defaults applied.
  */
 export function validateEmployerConfig(raw: unknown): ValidationResult {
@@ -43,6 +45,7 @@ export function validateEmployerConfig(raw: unknown): ValidationResult {
       }
     }
   }
+  if (errors.length === 0 && isObject(config)) errors.push(...themeContrastErrors((config as unknown as EmployerConfig).theme));
   const pcsx = isObject(config) && isObject(config.pcsxConfig) ? config.pcsxConfig : undefined;
   for (const area of ['dashboardConfig', 'applicationsPageConfig'] as const) {
     const tabs = pcsx && isObject(pcsx[area]) ? pcsx[area].tabs : undefined;

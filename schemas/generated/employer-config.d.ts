@@ -280,6 +280,10 @@ export interface Theme {
      * A hex colour such as #0b5fff.
      */
     disruptive?: string;
+    /**
+     * A hex colour such as #0b5fff.
+     */
+    focusRing?: string;
   };
   fontFamily?: string;
   headingFontFamily?: string;

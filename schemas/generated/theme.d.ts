@@ -38,6 +38,10 @@ export interface Theme {
      * A hex colour such as #0b5fff.
      */
     disruptive?: string;
+    /**
+     * A hex colour such as #0b5fff.
+     */
+    focusRing?: string;
   };
   fontFamily?: string;
   headingFontFamily?: string;

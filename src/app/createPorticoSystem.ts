@@ -2,6 +2,10 @@ import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react
 import { attachChakraRecipes } from '../../widgets/shared/chakraRecipes';
 import { chakraBaseTheme } from './chakraBaseTheme';
 import type { Theme } from '../../schemas/generated/theme';
+import { resolveThemeColors, TINT_PERCENT } from '../../engine/theme/themeColors';
+
+/** CSS's sRGB mix, as engine/theme/themeColors.ts mixColors computes it for the theme's contrast check. */
+const mix = (color: string, percent: number, base = 'white') => `color-mix(in srgb, ${color} ${percent}%, ${base})`;
 
 const RADII: Record<NonNullable<Theme['radius']>, [string, string, string]> = {
   none: ['0', '0', '0'],
@@ -12,22 +16,29 @@ const RADII: Record<NonNullable<Theme['radius']>, [string, string, string]> = {
   full: ['0.5rem', '1rem', '1.5rem'],
 };
 
-const DEFAULT_COLORS = {
-  primary: '#0b57d0',
-  primaryContrast: '#ffffff',
-  navBackground: '#ffffff',
-  navText: '#1f1f1f',
-  pageBackground: '#f8f9fa',
-  surface: '#ffffff',
-  text: '#1f1f1f',
-  mutedText: '#4a4a4a',
-  heroText: '#ffffff',
-  footerBackground: '#1f1f1f',
-  footerText: '#f1f1f1',
-  disruptive: '#b3261e',
+/**
+ * One focus indicator everywhere (WCAG 2.2 1.4.11 and 2.4.7): 2 px in the theme's `focusRing` colour,
+ * which the theme check holds to 3:1 against the page and cards. Inside the navbar, footer and hero
+ * it takes their text colour, which contrasts with their background. Chakra's recipes draw their ring
+ * from `--focus-ring-color` and `--focus-ring-width` (or straight from `colorPalette.focusRing`), set
+ * per palette (gray's is #a1a1aa, 2.4:1 on the page) and 1 px on inputs; `!important` on these
+ * variables puts the theme's ring under every recipe, and elements without a recipe (plain links,
+ * native controls) get the same outline. Chromium never marks a date or month input :focus-visible
+ * (its focus is on a part inside), so those show the ring on :focus.
+ */
+const focusIndicatorCss = {
+  html: { '--portico-focus-ring': 'colors.portico.focusRing' },
+  '.portico-navbar': { '--portico-focus-ring': 'colors.portico.navText' },
+  '.portico-footer': { '--portico-focus-ring': 'colors.portico.footerText' },
+  '.portico-hero': { '--portico-focus-ring': 'colors.portico.heroText' },
+  '*': {
+    '--focus-ring-color': 'var(--portico-focus-ring) !important',
+    '--chakra-colors-color-palette-focus-ring': 'var(--portico-focus-ring) !important',
+    '--focus-ring-width': '2px !important',
+  },
+  ':focus-visible': { outline: '2px solid var(--portico-focus-ring)', outlineOffset: '2px' },
+  'input:is([type=date], [type=month], [type=time], [type=datetime-local]):focus': { outline: '2px solid var(--portico-focus-ring) !important' },
 };
-
-const mix = (color: string, percent: number, base = 'white') => `color-mix(in srgb, ${color} ${percent}%, ${base})`;
 
 /** Systems by theme: building one takes tens of milliseconds (every token's CSS), and a theme's system never changes. */
 const systems = new WeakMap<Theme, SystemContext>();
@@ -42,7 +53,7 @@ export function createPorticoSystem(theme: Theme | undefined): SystemContext {
 }
 
 function buildSystem(theme: Theme | undefined): SystemContext {
-  const colors = { ...DEFAULT_COLORS, ...theme?.colors };
+  const colors = resolveThemeColors(theme);
   const [l1, l2, l3] = RADII[theme?.radius ?? 'md'];
   const value = (v: string) => ({ value: v });
   return attachChakraRecipes(
@@ -53,6 +64,7 @@ function buildSystem(theme: Theme | undefined): SystemContext {
           // Sticky bars report how much of the window they cover (useStickyInset): focus and scrolling keep clear of them.
           html: { scrollPaddingBlockStart: 'var(--portico-sticky-top, 0px)', scrollPaddingBlockEnd: 'var(--portico-sticky-bottom, 0px)' },
           body: { bg: 'portico.page', color: 'portico.text' },
+          ...focusIndicatorCss,
           '.portico-prose a, .portico-footer a, .portico-banner a': { textDecoration: 'underline', textUnderlineOffset: '2px' },
           '.portico-prose p + p': { marginTop: '0.75em' },
         },
@@ -70,18 +82,18 @@ function buildSystem(theme: Theme | undefined): SystemContext {
                 solid: value(colors.primary),
                 contrast: value(colors.primaryContrast),
                 fg: value(colors.primary),
-                muted: value(mix(colors.primary, 25)),
-                subtle: value(mix(colors.primary, 10)),
-                emphasized: value(mix(colors.primary, 85, 'black')),
-                focusRing: value(colors.primary),
+                muted: value(mix(colors.primary, TINT_PERCENT.muted)),
+                subtle: value(mix(colors.primary, TINT_PERCENT.subtle)),
+                emphasized: value(mix(colors.primary, TINT_PERCENT.emphasized, 'black')),
+                focusRing: value(colors.focusRing),
               },
               disruptive: {
                 solid: value(colors.disruptive),
                 contrast: value('#ffffff'),
                 fg: value(colors.disruptive),
-                muted: value(mix(colors.disruptive, 25)),
-                subtle: value(mix(colors.disruptive, 10)),
-                emphasized: value(mix(colors.disruptive, 85, 'black')),
+                muted: value(mix(colors.disruptive, TINT_PERCENT.muted)),
+                subtle: value(mix(colors.disruptive, TINT_PERCENT.subtle)),
+                emphasized: value(mix(colors.disruptive, TINT_PERCENT.emphasized, 'black')),
                 focusRing: value(colors.disruptive),
               },
               portico: {
@@ -92,8 +104,10 @@ function buildSystem(theme: Theme | undefined): SystemContext {
                 heroText: value(colors.heroText),
                 footerBg: value(colors.footerBackground),
                 footerText: value(colors.footerText),
+                focusRing: value(colors.focusRing),
               },
-              fg: { muted: value(colors.mutedText), DEFAULT: value(colors.text) },
+              fg: { muted: value(colors.mutedText), DEFAULT: value(colors.text), error: value(colors.disruptive) },
+              border: { error: value(colors.disruptive) },
               bg: { panel: value(colors.surface) },
             },
           },

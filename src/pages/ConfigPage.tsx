@@ -1,12 +1,13 @@
 import { Container, VisuallyHidden } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageContext } from '../../engine/pages/PageContext';
-import { resolvePage, type ResolvedErrorNode } from '../../engine/pages/resolvePage';
+import { resolvePage, type ResolvedErrorNode, type ResolvedNode } from '../../engine/pages/resolvePage';
 import { pageTitle, selectPageLayout } from '../../engine/pages/selectPageLayout';
 import { requiresLogin, type RouteDefinition } from '../../engine/routes/routeTable';
 import { getWidget } from '../../widgets/registry';
+import { createPageTitleStore, PageTitleProvider } from '../../widgets/shared/usePageTitle';
 import { useBoot } from '../app/BootContext';
 import { HeroImage } from '../shell/HeroImage';
 import { LoginRequired } from '../shell/LoginRequired';
@@ -26,9 +27,10 @@ export function ConfigPage({ route }: { route: RouteDefinition }) {
   const needsLogin = requiresLogin(route, { loggedOutApplyEnabled: config.loginSignupConfig?.loggedOutApplyEnabled !== false }) && !user.isLoggedIn;
   const pageName = t(`pages.${route.pageId}`);
 
+  const [titles] = useState(() => createPageTitleStore(config.name));
   useEffect(() => {
-    document.title = pageTitle(config, route.pageId, pageName);
-  }, [config, route.pageId, pageName]);
+    titles.setPageTitle(pageTitle(config, route.pageId, pageName));
+  }, [titles, config, route.pageId, pageName]);
 
   const { layout, pointer, variant } = selectPageLayout(config, route.pageId, route.variant);
   const query = useMemo(() => stringEntries(search), [search]);
@@ -46,23 +48,32 @@ export function ConfigPage({ route }: { route: RouteDefinition }) {
     return resolvePage(layout, pointer, context, { isKnownType, onError }, resolutionCache as WeakMap<object, never>);
   }, [layout, pointer, variant, user, config, query, route.pageId, boot.language, boot.domain]);
 
+  // One h1 per page, its real title: a widget's (page heading, job title, form title), else the hero's heading, else the page name for screen readers.
+  const widgetHeading = !needsLogin && nodes.some(showsPageHeading);
+  const heroHeading = !needsLogin && !widgetHeading && Boolean(config.pcsxConfig?.branding?.heroImages?.[route.pageId]?.heading);
   return (
-    <>
-      <VisuallyHidden asChild>
-        <h1>{pageName}</h1>
-      </VisuallyHidden>
+    <PageTitleProvider value={titles}>
+      {!widgetHeading && !heroHeading && (
+        <VisuallyHidden asChild>
+          <h1>{pageName}</h1>
+        </VisuallyHidden>
+      )}
       {needsLogin ? (
         <LoginRequired />
       ) : (
         <>
-          <HeroImage pageId={route.pageId} />
+          <HeroImage pageId={route.pageId} headingIsPageTitle={heroHeading} />
           <Container maxW="1600px" px={{ base: '4', md: '8' }} py="8">
             <PageRenderer nodes={nodes} />
           </Container>
         </>
       )}
-    </>
+    </PageTitleProvider>
   );
+}
+
+function showsPageHeading(node: ResolvedNode): boolean {
+  return node.kind === 'widget' && (getWidget(node.type)?.pageHeading === true || node.children.some(showsPageHeading));
 }
 
 function stringEntries(search: Record<string, unknown>): Record<string, string> {

@@ -22,7 +22,17 @@ export function Navbar() {
   const loginEnabled = config.loginSignupConfig?.candidateLoginEnabled !== false;
   const stickyTop = useStickyInset('top');
   return (
-    <Box as="header" ref={stickyTop} bg="portico.navBg" color="portico.navText" borderBottomWidth="1px" position="sticky" top="0" zIndex="banner">
+    <Box
+      as="header"
+      ref={stickyTop}
+      className="portico-navbar"
+      bg="portico.navBg"
+      color="portico.navText"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="banner"
+    >
       <Flex as="nav" aria-label={t('shell.mainNavigation')} h={`${NAV_HEIGHT_PX}px`} px={{ base: '4', md: '8' }} align="center" gap="6" maxW="1600px" mx="auto">
         <Link asChild flexShrink={0}>
           <RouterLink to="/careers" aria-label={t('shell.homeLink', { employer: config.name })}>

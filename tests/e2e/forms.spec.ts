@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './expectNoAxeViolations';
 import { expect, test as base } from './fixtures';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,13 +70,6 @@ function watchConsole(page: Page): string[] {
   return errors;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`),
-  ).toEqual([]);
-}
-
 /** Starts from an empty draft: the gallery's draft is the same for every test of this demo person. */
 async function clearGalleryDraft(page: Page) {
   const status = await page.evaluate(async () => {
@@ -109,7 +102,7 @@ test.describe('field gallery (simple layout)', () => {
     await page.goto('/careers/forms/center');
     await expect(page.getByRole('link', { name: 'Field gallery' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'To do' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('button', { name: 'Show more options' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show more options for Field gallery', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Field gallery' }).click();
     await expect(page.getByRole('textbox', { name: 'Text New', exact: true })).toBeVisible();
@@ -186,6 +179,22 @@ test.describe('field gallery (simple layout)', () => {
     await expect(page.getByText('Draft saved')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Email in a text input')).toHaveValue('draft@example.com');
+  });
+
+  test('a submit with unanswered questions has one live region, the error summary, and passes axe with the errors shown', async ({ adaPage: page }) => {
+    await openGallery(page);
+    // The form's own title names the page, not "Form".
+    await expect(page).toHaveTitle('Field gallery | Acme Corporation');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const summary = page.getByTestId('form-error-summary');
+    await expect(summary).toHaveAttribute('role', 'alert');
+    await expect(summary).toContainText(/^Please correct \d+ answers? before submitting\.$/);
+    await expect(page.locator('[data-field-error]').first()).toBeVisible();
+    // The field messages describe their inputs; none of them is announced on its own.
+    const live = page.locator('main').locator('[aria-live]:not([aria-live="off"]), [role="alert"], [role="status"]').filter({ hasText: /\S/ });
+    await expect(live).toHaveCount(1);
+    await expect(page.locator('.pf-error[aria-live], [data-field-error][aria-live]')).toHaveCount(0);
+    await expectNoAxeViolations(page, { state: 'the field gallery with its errors shown' });
   });
 
   test("shows the server's message under the question when the server refuses the submission", async ({ adaPage: page }) => {

@@ -1,12 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './expectNoAxeViolations';
 import { expect, test } from './fixtures';
 import { loginAs } from './loginAs';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('grace is stopped by the terms modal, accepts, is onboarded and bootstrapped', async ({ page }) => {
   await loginAs(page, 'grace@example.com');
@@ -65,12 +60,16 @@ test('ada sees her badge, opens the panel, switches to Action required and a cli
   const before = await badgeCount(page);
   expect(before).toBeGreaterThan(0);
   await expect(page.getByTestId('notification-badge')).toHaveText(String(before));
+  // Before its panel has ever loaded, the bell says what it opens and that it is closed.
+  await expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(bell).toHaveAttribute('aria-expanded', 'false');
 
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();
   // Focus moves into the panel.
   await expect(panel.locator(':focus')).toHaveCount(1);
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
   // 480 px once its opening animation (a slight zoom) has finished.
   await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0)).toBe(480);
   await expect(panel.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
@@ -133,6 +132,7 @@ test('ada deletes a draft application and sees the success message', async ({ pa
   await expect(first).toBeVisible();
   const title = (await first.getByRole('heading').textContent())!;
   await page.screenshot({ path: '/tmp/home-drafts.png', fullPage: true });
+  await expectNoAxeViolations(page, { state: 'the drafts tab' });
   await first.getByRole('button', { name: `Delete draft application for ${title}` }).click();
   await expect(page.getByText('Deleted draft application')).toBeVisible();
   await expect(drafts.getByRole('heading', { name: title, exact: true })).toHaveCount(0);

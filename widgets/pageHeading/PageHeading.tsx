@@ -5,7 +5,7 @@ import type { WidgetComponentProps } from '../shared/defineWidget';
 export default function PageHeading({ title, subtitle, align = 'start' }: WidgetComponentProps<PageHeadingProps>) {
   return (
     <Stack gap="2" textAlign={align === 'center' ? 'center' : 'start'} py="4">
-      <Heading as="h2" size="2xl" fontFamily="heading">
+      <Heading as="h1" size="2xl" fontFamily="heading">
         {title}
       </Heading>
       {subtitle && (

@@ -5,4 +5,5 @@ import { defineWidget } from '../shared/defineWidget';
 export const pageHeadingWidget = defineWidget<PageHeadingProps>({
   type: 'pageHeading',
   component: PageHeading,
+  pageHeading: true,
 });

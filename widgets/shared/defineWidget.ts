@@ -15,6 +15,12 @@ export interface WidgetDefinition<P = Record<string, unknown>> {
    * lazyWidget()s, loaded on first use so a page downloads only what it shows.
    */
   component: ComponentType<WidgetComponentProps<P>>;
+  /**
+   * The widget shows the page's real title as its h1 (a page heading, the job title, the form's
+   * title). A page has one h1: the shell's own (the hero heading or a visually hidden page name)
+   * is left out when such a widget is on the page.
+   */
+  pageHeading?: true;
 }
 
 export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetDefinition<P> {

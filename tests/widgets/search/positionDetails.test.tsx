@@ -46,7 +46,7 @@ describe('job page', { timeout: 30_000 }, () => {
       },
     });
     const article = await screen.findByTestId('position-details');
-    expect(within(article).getByRole('heading', { name: 'Staff Engineer', level: 2 })).toBeInTheDocument();
+    expect(within(article).getByRole('heading', { name: 'Staff Engineer', level: 1 })).toBeInTheDocument();
     expect(within(article).getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/careers/apply?pid=42&utm_source=mail&domain=acme.com');
     expect(await within(article).findByText('50% match')).toBeInTheDocument();
     expect(await within(article).findByRole('heading', { name: 'Job insights' })).toBeInTheDocument();

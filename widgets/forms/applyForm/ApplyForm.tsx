@@ -10,7 +10,7 @@ import { EnsureQueryClient } from '../page/EnsureQueryClient';
 import { FormPage } from '../page/FormPage';
 import { readLocalDraft } from '../page/useDraftSaver';
 import { useSearchParam } from '../page/useSearchParam';
-import { EmptyStateView, ErrorState, LoadingState } from '../parts/StateViews';
+import { EmptyStateView, ErrorState, LoadingState, PageStateView } from '../parts/StateViews';
 
 /** Where an anonymous visitor's application draft is kept in this browser. */
 export function applyDraftKey(domain: string, pid: string): string {
@@ -40,9 +40,19 @@ function ApplyFormBody({ afterApplyPath = '/careers' }: ApplyFormProps) {
   const initialValues = useMemo(() => readLocalDraft(localKey), [localKey]);
   const saveDraft = useCallback((values: Record<string, unknown>) => saveApplyDraft(api, pid ?? '', values), [api, pid]);
   const submit = useCallback((values: Record<string, unknown>) => submitApplication(api, pid ?? '', values), [api, pid]);
-  if (!pid) return <EmptyStateView message={t('forms.apply.noPosition')} />;
-  if (apply.isPending) return <LoadingState lines={8} />;
-  if (apply.isError) return <ErrorState message={apply.error.message} onRetry={() => void apply.refetch()} />;
+  if (!pid || apply.isPending || apply.isError) {
+    return (
+      <PageStateView pageName="pages.applyPage">
+        {!pid ? (
+          <EmptyStateView message={t('forms.apply.noPosition')} />
+        ) : apply.isPending ? (
+          <LoadingState lines={8} />
+        ) : (
+          <ErrorState message={apply.error?.message} onRetry={() => void apply.refetch()} />
+        )}
+      </PageStateView>
+    );
+  }
   const { position, form } = apply.data;
   return (
     <Stack gap="4">

@@ -5,4 +5,5 @@ import { lazyWidget } from '../../shared/lazyWidget';
 export const applyFormWidget = defineWidget<ApplyFormProps>({
   type: 'applyForm',
   component: lazyWidget('apply', () => import('./ApplyForm')),
+  pageHeading: true,
 });

@@ -14,12 +14,16 @@ export interface FieldShellProps {
 
 export const helpId = (id: string) => `${id}-help`;
 export const errorId = (id: string) => `${id}-error`;
+/** The id of a group question's legend: groups that must name an element for their label (Ark's radio group) point at it. */
+export const legendId = (id: string) => `${id}-label`;
 
 /**
  * A question's frame: the label (linked to the input, or a legend for a group of inputs), the help
  * text and the message, side by side with the input on large screens (label 5 and input 6 of 12
- * columns, or the field's layout) and stacked on small ones. The message region is always there, so
- * screen readers announce a message when it appears. Styled by FIELD_STYLES class names.
+ * columns, or the field's layout) and stacked on small ones. The message is the input's description
+ * (aria-describedby), read with the input; it is not a live region of its own: a submit that finds six
+ * errors would announce six messages at once. The form's error summary (PorticoForm) is the one live
+ * region, and focus moves to the first question with a message. Styled by FIELD_STYLES class names.
  */
 export function FieldShell({ field, id, labelling, required, error, children }: FieldShellProps) {
   const { definition } = field;
@@ -47,7 +51,7 @@ export function FieldShell({ field, id, labelling, required, error, children }: 
           {definition.help}
         </p>
       )}
-      <p id={errorId(id)} className="pf-error" aria-live="polite" data-field-error={error ? field.name : undefined}>
+      <p id={errorId(id)} className="pf-error" data-field-error={error ? field.name : undefined}>
         {error ?? ''}
       </p>
     </>
@@ -55,7 +59,9 @@ export function FieldShell({ field, id, labelling, required, error, children }: 
   if (labelling === 'group') {
     return (
       <fieldset id={`${id}-container`} data-field={field.name} className={className} style={style}>
-        <legend className="pf-label">{labelText}</legend>
+        <legend id={legendId(id)} className="pf-label">
+          {labelText}
+        </legend>
         <div className="pf-value">
           {children}
           {texts}

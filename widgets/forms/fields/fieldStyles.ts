@@ -25,12 +25,13 @@ legend.pf-label { float: left; width: 100%; }
   .pf-field:not(.pf-full) > .pf-value { grid-column: span var(--pf-value-columns, ${FORM_COLUMNS.value}); }
 }
 .pf-help { font-size: var(--chakra-font-sizes-sm, 0.875rem); color: var(--chakra-colors-fg-muted, #52525b); margin: var(--chakra-spacing-1, 0.25rem) 0 0; }
-.pf-error { font-size: var(--chakra-font-sizes-sm, 0.875rem); color: var(--chakra-colors-fg-error, #dc2626); margin: 0; }
+.pf-error { font-size: var(--chakra-font-sizes-sm, 0.875rem); color: var(--chakra-colors-fg-error, #b3261e); margin: 0; }
 .pf-error:not(:empty) { margin-top: var(--chakra-spacing-1, 0.25rem); }
-.pf-required { color: var(--chakra-colors-fg-error, #dc2626); margin-inline-start: var(--chakra-spacing-1, 0.25rem); }
-.pf-input { width: 100%; min-width: var(--chakra-sizes-10, 2.5rem); height: var(--chakra-sizes-10, 2.5rem); outline: 0; position: relative; appearance: none; text-align: start; border-radius: var(--chakra-radii-l2, 0.25rem); font-size: var(--chakra-font-sizes-sm, 0.875rem); line-height: 1.25rem; padding-inline: var(--chakra-spacing-3, 0.75rem); background: transparent; border-width: 1px; border-color: var(--chakra-colors-border, #e4e4e7); --pf-focus-color: var(--chakra-colors-color-palette-focus-ring); }
+.pf-required { color: var(--chakra-colors-fg-error, #b3261e); margin-inline-start: var(--chakra-spacing-1, 0.25rem); }
+.pf-input { width: 100%; min-width: var(--chakra-sizes-10, 2.5rem); height: var(--chakra-sizes-10, 2.5rem); outline: 0; position: relative; appearance: none; text-align: start; border-radius: var(--chakra-radii-l2, 0.25rem); font-size: var(--chakra-font-sizes-sm, 0.875rem); line-height: 1.25rem; padding-inline: var(--chakra-spacing-3, 0.75rem); background: transparent; border-width: 1px; border-color: var(--chakra-colors-border, #e4e4e7); }
 .pf-input:disabled { opacity: 0.5; cursor: not-allowed; }
-.pf-input[aria-invalid="true"] { --pf-focus-color: var(--chakra-colors-border-error); border-color: var(--chakra-colors-border-error, #dc2626); }
-.pf-input:focus-visible { outline-offset: 0; outline-width: var(--focus-ring-width, 1px); outline-style: var(--focus-ring-style, solid); outline-color: var(--pf-focus-color); border-color: var(--pf-focus-color); }
+.pf-input[aria-invalid="true"] { border-color: var(--chakra-colors-border-error, #b3261e); }
+.pf-input:focus-visible { outline: var(--focus-ring-width, 2px) solid var(--focus-ring-color); outline-offset: 0; }
+.pf-input:not([aria-invalid="true"]):focus-visible { border-color: var(--focus-ring-color); }
 .pf-new { margin-inline-start: var(--chakra-spacing-2, 0.5rem); font-size: var(--chakra-font-sizes-xs, 0.75rem); font-weight: 600; color: var(--chakra-colors-blue-fg, #1d4ed8); background: var(--chakra-colors-blue-subtle, #dbeafe); padding: 0 0.375rem; border-radius: var(--chakra-radii-sm, 0.25rem); }
 `;

@@ -12,7 +12,7 @@ import { EnsureQueryClient } from '../page/EnsureQueryClient';
 import { FormPage } from '../page/FormPage';
 import { useSearchParam } from '../page/useSearchParam';
 import { ImplementationBanner } from '../parts/ImplementationBanner';
-import { EmptyStateView, ErrorState, LoadingState } from '../parts/StateViews';
+import { EmptyStateView, ErrorState, LoadingState, PageStateView } from '../parts/StateViews';
 
 /** One form (/careers/forms?id=…): drafts saved as the candidate goes; read-only once submitted. */
 export default function FormView(props: FormViewProps) {
@@ -47,12 +47,16 @@ function FormViewBody({ formId, backPath = '/careers/forms/center', implementati
         {t('forms.view.back')}
       </PorticoLink>
       {implementationBanner ? <ImplementationBanner text={implementationBanner} /> : null}
-      {!id ? (
-        <EmptyStateView />
-      ) : form.isPending ? (
-        <LoadingState lines={8} />
-      ) : form.isError ? (
-        <ErrorState message={form.error.message} onRetry={() => void form.refetch()} />
+      {!id || form.isPending || form.isError ? (
+        <PageStateView pageName="pages.formView">
+          {!id ? (
+            <EmptyStateView />
+          ) : form.isPending ? (
+            <LoadingState lines={8} />
+          ) : (
+            <ErrorState message={form.error?.message} onRetry={() => void form.refetch()} />
+          )}
+        </PageStateView>
       ) : (
         <FormPage loaded={form.data} saveDraft={saveDraft} submit={submit} saveDefinition={user.isAdmin ? saveDefinition : undefined} />
       )}

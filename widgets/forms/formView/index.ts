@@ -5,4 +5,5 @@ import { lazyWidget } from '../../shared/lazyWidget';
 export const formViewWidget = defineWidget<FormViewProps>({
   type: 'formView',
   component: lazyWidget('form view', () => import('./FormView')),
+  pageHeading: true,
 });

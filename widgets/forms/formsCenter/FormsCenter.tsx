@@ -81,6 +81,7 @@ function FormCard({ form, href }: { form: FormSummary; href: string }) {
     void navigate({ to: href.split('?')[0] ?? href, search: (previous: Record<string, unknown>) => ({ ...previous, id: form.id, tab: undefined }) });
   return (
     <ListItemCard
+      name={form.title}
       heading={
         <HStack gap="3" wrap="wrap">
           <Heading as="h2" size="md">

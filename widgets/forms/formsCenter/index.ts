@@ -5,4 +5,5 @@ import { lazyWidget } from '../../shared/lazyWidget';
 export const formsCenterWidget = defineWidget<FormsCenterProps>({
   type: 'formsCenter',
   component: lazyWidget('forms center', () => import('./FormsCenter')),
+  pageHeading: true,
 });

@@ -7,7 +7,7 @@ import { saveFormDraft, submitForm, useForm } from '../data/forms';
 import { EnsureQueryClient } from '../page/EnsureQueryClient';
 import { FormPage } from '../page/FormPage';
 import { ImplementationBanner } from '../parts/ImplementationBanner';
-import { ErrorState, LoadingState } from '../parts/StateViews';
+import { ErrorState, LoadingState, PageStateView } from '../parts/StateViews';
 
 /**
  * The onboarding stepper, under the implementation-phase banner when the page config sets one; once it
@@ -34,10 +34,10 @@ function OnboardingFormBody({ formId = 'onboarding', continuePath = '/careers/da
   return (
     <Stack gap="4">
       {implementationBanner ? <ImplementationBanner text={implementationBanner} /> : null}
-      {form.isPending ? (
-        <LoadingState lines={8} />
-      ) : form.isError ? (
-        <ErrorState message={form.error.message} onRetry={() => void form.refetch()} />
+      {form.isPending || form.isError ? (
+        <PageStateView pageName="pages.onboarding">
+          {form.isPending ? <LoadingState lines={8} /> : <ErrorState message={form.error?.message} onRetry={() => void form.refetch()} />}
+        </PageStateView>
       ) : (
         <FormPage loaded={form.data} saveDraft={saveDraft} submit={submit} onSubmitted={onSubmitted} />
       )}

@@ -5,4 +5,5 @@ import { lazyWidget } from '../../shared/lazyWidget';
 export const onboardingFormWidget = defineWidget<OnboardingFormProps>({
   type: 'onboardingForm',
   component: lazyWidget('onboarding', () => import('./OnboardingForm')),
+  pageHeading: true,
 });

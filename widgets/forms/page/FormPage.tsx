@@ -1,9 +1,10 @@
 import { Alert, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import type * as PreboardingEditorModule from '../adminPreboarding/PreboardingEditor';
 import { lazyWidget } from '../../shared/lazyWidget';
+import { usePageTitle } from '../../shared/usePageTitle';
 import type { LoadedForm } from '../data/formTypes';
 import { PorticoForm, type SubmitOutcome } from '../renderer/PorticoForm';
 import { DraftStatus } from './DraftStatus';
@@ -14,7 +15,8 @@ export interface FormPageProps {
   readonly loaded: LoadedForm;
   /** Answers to start from, when they differ from loaded.values (an anonymous visitor's local draft). */
   readonly initialValues?: Record<string, unknown>;
-  readonly heading?: ReactNode;
+  /** The page's h1 and title ("Apply: <position>"); the form's own title when not given. */
+  readonly heading?: string;
   readonly saveDraft?: (values: Record<string, unknown>) => Promise<unknown>;
   readonly localDraftKey?: string;
   readonly submit: (values: Record<string, unknown>) => Promise<unknown>;
@@ -40,6 +42,7 @@ export function FormPage({ loaded, initialValues, heading, saveDraft, localDraft
   const { t } = useTranslation();
   const drafts = useDraftSaver({ save: saveDraft, localKey: localDraftKey });
   const [done, setDone] = useState(false);
+  usePageTitle(heading ?? loaded.title);
   const [editMode, setEditMode] = useState(false);
   const editable = saveDefinition !== undefined && loaded.definition.layout === 'adminPreboarding';
   const viewMode = loaded.readonly || loaded.status === 'submitted';

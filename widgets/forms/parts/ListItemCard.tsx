@@ -10,14 +10,16 @@ export interface ListItemCardAction {
 
 export interface ListItemCardProps {
   readonly heading: ReactNode;
+  /** What the card is about (a form's title): the kebab menu is named after it, so a list of cards does not hold several menus of the same name. */
+  readonly name: string;
   readonly info?: ReactNode;
   readonly actions?: ReactNode;
   /** Extra actions behind the kebab menu labelled 'Show more options'. */
   readonly menu?: readonly ListItemCardAction[];
 }
 
-/** A list entry as a card: heading, info and actions sections, and a kebab menu labelled Show more options. */
-export function ListItemCard({ heading, info, actions, menu }: ListItemCardProps) {
+/** A list entry as a card: heading, info and actions sections, and a kebab menu labelled Show more options (for the card's name). */
+export function ListItemCard({ heading, name, info, actions, menu }: ListItemCardProps) {
   const { t } = useTranslation();
   return (
     <Card.Root as="li" variant="outline" listStyleType="none">
@@ -27,7 +29,7 @@ export function ListItemCard({ heading, info, actions, menu }: ListItemCardProps
           {menu && menu.length > 0 ? (
             <Menu.Root>
               <Menu.Trigger asChild>
-                <IconButton aria-label={t('forms.card.moreOptions')} variant="ghost" size="sm">
+                <IconButton aria-label={t('forms.card.moreOptionsFor', { name })} variant="ghost" size="sm">
                   <span aria-hidden="true">⋮</span>
                 </IconButton>
               </Menu.Trigger>

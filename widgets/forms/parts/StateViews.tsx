@@ -1,5 +1,23 @@
-import { Alert, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Button, EmptyState, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * A form widget's state before it has a form to show (none chosen, loading, failed) under the page's
+ * h1: these widgets name the page with the form's title (registry `pageHeading`), so until then the
+ * page's own name is the heading (`pages.<id>`: Apply, Form, Onboarding).
+ */
+export function PageStateView({ pageName, children }: { pageName: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="xl">
+        {t(pageName)}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
 
 /** The generic error state; default text 'An error occurred while retrieving data'. */
 export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {

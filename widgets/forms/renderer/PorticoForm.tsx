@@ -123,8 +123,9 @@ export function PorticoForm(props: PorticoFormProps) {
           </Alert.Content>
         </Alert.Root>
       ) : null}
+      {/* The error summary: the form's one live region for its messages (field messages are not live). */}
       {refusal ? (
-        <Alert.Root status="error" mb="4" role="alert">
+        <Alert.Root status="error" mb="4" role="alert" data-testid="form-error-summary">
           <Alert.Indicator />
           <Alert.Description>{refusal}</Alert.Description>
         </Alert.Root>

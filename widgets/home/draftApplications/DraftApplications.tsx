@@ -45,7 +45,8 @@ export default function DraftApplications({ show = 'all' }: WidgetComponentProps
                     <Button asChild size="sm" colorPalette="brand">
                       <PorticoLink
                         href={`/careers/apply?pid=${draft.position_id}`}
-                        color="inherit"
+                        // A link drawn as a solid button: the button's text colour, not the card's (2.58:1 on the primary colour).
+                        color="brand.contrast"
                         aria-label={t('home.drafts.continueNamed', { position: draft.position_title })}
                       >
                         {t('home.drafts.continue')}

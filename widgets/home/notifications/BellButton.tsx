@@ -22,7 +22,11 @@ function BellIcon() {
   );
 }
 
-/** The bell with its unread badge: the same button before the panel has loaded and as the panel's trigger. */
+/**
+ * The bell with its unread badge: the same button before the panel has loaded and as the panel's
+ * trigger. Before the panel exists the button already says what it opens and that it is closed
+ * (aria-haspopup, aria-expanded), as the popover's and the dialog's trigger say once they take over.
+ */
 export const BellButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof IconButton> & { count: number }>(function BellButton(
   { count, ...rest },
   ref,
@@ -36,6 +40,8 @@ export const BellButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef
         color="inherit"
         size="sm"
         aria-label={count > 0 ? t('home.notifications.bellWithCount', { count }) : t('home.notifications.bell')}
+        aria-haspopup="dialog"
+        aria-expanded={false}
         {...rest}
       >
         <BellIcon />

@@ -36,7 +36,7 @@ export function NotificationList({ tab, onOpen }: { tab: NotificationTab; onOpen
             cursor="pointer"
             bg={notification.isClicked ? undefined : 'brand.subtle'}
             _hover={{ bg: 'bg.muted' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' }}
+            _focusVisible={{ outline: '2px solid var(--focus-ring-color)', outlineOffset: '-2px' }}
             data-testid="notification-item"
             data-unread={notification.isClicked ? 'false' : 'true'}
             onClick={() => onOpen(notification)}

@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { PorticoLink } from '../../shared/PorticoLink';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,14 @@ export default function PositionDetails({ showBackLink = true }: PositionDetails
       )}
       <Box>
         {pid ? (
-          <PositionDetailsView pid={pid} searchStr={searchStr} headingLevel="h2" isPrivate={isPrivate} />
+          <PositionDetailsView pid={pid} searchStr={searchStr} headingLevel="h1" isPrivate={isPrivate} />
         ) : (
-          <Text role="alert">{t('search.noSuchJob')}</Text>
+          <>
+            <Heading as="h1" size="2xl">
+              {t('pages.singlePosition')}
+            </Heading>
+            <Text role="alert">{t('search.noSuchJob')}</Text>
+          </>
         )}
       </Box>
     </Stack>

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpenPosition } from '../../../engine/search/filterOptions';
 import { applyPositionConfigOverrides } from '../../../engine/search/positionConfigOverrides';
 import { usePortal, usePortalSettings } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { useConfigOverrides, useMatchDetails, usePosition, usePositionInsights } from '../data/positionDetails';
 import { daysSince, valueInWords } from '../shared/positionText';
 import { FAILURE_TOAST_MS } from '../shared/useSearchPage';
@@ -40,10 +41,20 @@ export function PositionDetailsView({ pid, searchStr, headingLevel, isPrivate = 
   const showInsights = positionDetailsConfig.showInsights !== false;
   const match = useMatchDetails(pid, user.isLoggedIn && showMatchDetails);
   const insights = usePositionInsights(pid, showInsights);
+  // On the job page the job is the page: its title names the page as the server's <title> did.
+  usePageTitle(headingLevel === 'h1' ? position.data?.title : undefined);
 
+  // On the job page the job's title is the page's h1; until it is there (loading, failed) the page's name is.
+  const pageHeading =
+    headingLevel === 'h1' ? (
+      <VisuallyHidden asChild>
+        <h1>{t('pages.singlePosition')}</h1>
+      </VisuallyHidden>
+    ) : null;
   if (position.isError) {
     return (
       <Stack align="center" py="10" gap="3" role="alert">
+        {pageHeading}
         <Text fontWeight="semibold">{t('search.failedToLoadPositionDetails')}</Text>
         <Button size="sm" onClick={() => void position.refetch()}>
           {t('search.tryAgain')}
@@ -54,6 +65,7 @@ export function PositionDetailsView({ pid, searchStr, headingLevel, isPrivate = 
   if (!position.data) {
     return (
       <Stack gap="3" role="status" aria-busy="true" aria-label={t('search.loadingPosition')}>
+        {pageHeading}
         <Skeleton height="8" width="60%" />
         <Skeleton height="4" width="40%" />
         <Skeleton height="40" />

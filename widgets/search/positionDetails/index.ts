@@ -5,4 +5,5 @@ import { lazyWidget } from '../../shared/lazyWidget';
 export const positionDetailsWidget = defineWidget<PositionDetailsProps>({
   type: 'positionDetails',
   component: lazyWidget('single position', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.PositionDetailsPage }))),
+  pageHeading: true,
 });

@@ -1,6 +1,7 @@
 import { RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { legendId } from '../FieldShell';
 import { accessibleName, type FieldWidgetProps } from '../FieldWidgetProps';
 import { choiceValue, useChoices, useReconciledChoice } from '../choices/useChoices';
 
@@ -20,7 +21,8 @@ export const RadioField = memo(function RadioField(props: FieldWidgetProps) {
       invalid={invalid}
       aria-label={accessibleName(field)}
       aria-describedby={describedBy}
-      ids={{ itemHiddenInput: (value: string) => (String(state.choices[0]?.value) === value ? id : `${id}-${value}`) }}
+      // Ark names the group by its label part's id (aria-labelledby); the question's legend is that label.
+      ids={{ label: legendId(id), itemHiddenInput: (value: string) => (String(state.choices[0]?.value) === value ? id : `${id}-${value}`) }}
       onValueChange={(details) => onChange(details.value === null ? undefined : choiceValue(state.choices, details.value))}
       onBlur={onBlur}
     >

@@ -36,23 +36,26 @@ export const SkillSelectorField = memo(function SkillSelectorField(props: FieldW
   const hiddenCount = skills.length - SKILL_LIST_COLLAPSE_THRESHOLD;
   return (
     <Stack gap="2" onBlur={onBlur}>
-      <Wrap gap="2" aria-label={t('forms.skills.list')} role="list">
-        {shown.map((skill) => (
-          <Tag.Root key={skill} role="listitem" size="lg">
-            <Tag.Label>{skill}</Tag.Label>
-            {disabled ? null : (
-              <Tag.EndElement>
-                <Tag.CloseTrigger aria-label={t('forms.skills.remove', { skill })} onClick={() => onChange(skills.filter((other) => other !== skill))} />
-              </Tag.EndElement>
-            )}
-          </Tag.Root>
-        ))}
-        {hiddenCount > 0 ? (
-          <Button size="xs" variant="outline" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
-            {expanded ? t('forms.skills.showFewer') : t('forms.skills.more', { count: hiddenCount })}
-          </Button>
-        ) : null}
-      </Wrap>
+      {/* No skills, no list: an empty list is announced as "list, 0 items". The toggle is outside the list's items. */}
+      {shown.length > 0 ? (
+        <Wrap gap="2" aria-label={t('forms.skills.list')} role="list">
+          {shown.map((skill) => (
+            <Tag.Root key={skill} role="listitem" size="lg">
+              <Tag.Label>{skill}</Tag.Label>
+              {disabled ? null : (
+                <Tag.EndElement>
+                  <Tag.CloseTrigger aria-label={t('forms.skills.remove', { skill })} onClick={() => onChange(skills.filter((other) => other !== skill))} />
+                </Tag.EndElement>
+              )}
+            </Tag.Root>
+          ))}
+        </Wrap>
+      ) : null}
+      {hiddenCount > 0 ? (
+        <Button size="xs" variant="outline" alignSelf="start" onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
+          {expanded ? t('forms.skills.showFewer') : t('forms.skills.more', { count: hiddenCount })}
+        </Button>
+      ) : null}
       {searching ? (
         <Stack gap="1">
           <HStack>

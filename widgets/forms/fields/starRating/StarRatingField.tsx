@@ -38,7 +38,7 @@ export const StarRatingField = memo(function StarRatingField({
                 opacity={0}
                 w="1px"
                 h="1px"
-                css={{ '&:focus-visible + span': { outline: '2px solid', outlineColor: 'colorPalette.focusRing' } }}
+                css={{ '&:focus-visible + span': { outline: '2px solid var(--focus-ring-color)' } }}
               />
               <chakra.span aria-hidden="true" fontSize="2xl" color={star <= rating ? 'orange.400' : 'gray.400'} lineHeight="1">
                 {star <= rating ? '★' : '☆'}
