@@ -62,9 +62,13 @@ function buildSystem(theme: Theme | undefined): SystemContext {
       defineConfig({
         globalCss: {
           // Sticky bars report how much of the window they cover (useStickyInset): focus and scrolling keep clear of them.
-          html: { scrollPaddingBlockStart: 'var(--portico-sticky-top, 0px)', scrollPaddingBlockEnd: 'var(--portico-sticky-bottom, 0px)' },
-          body: { bg: 'portico.page', color: 'portico.text' },
           ...focusIndicatorCss,
+          html: {
+            ...focusIndicatorCss.html,
+            scrollPaddingBlockStart: 'var(--portico-sticky-top, 0px)',
+            scrollPaddingBlockEnd: 'var(--portico-sticky-bottom, 0px)',
+          },
+          body: { bg: 'portico.page', color: 'portico.text' },
           '.portico-prose a, .portico-footer a, .portico-banner a': { textDecoration: 'underline', textUnderlineOffset: '2px' },
           '.portico-prose p + p': { marginTop: '0.75em' },
         },
