@@ -65,7 +65,8 @@ export function TagInput({
               <Tag.Root size="lg" variant="subtle">
                 <Tag.Label>{value}</Tag.Label>
                 <Tag.EndElement>
-                  <Tag.CloseTrigger aria-label={t('home.tags.remove', { value })} onClick={() => onChange(values.filter((v) => v !== value))} />
+                  {/* 24×24 px, the smallest target WCAG 2.5.8 allows (Chakra draws it at 16). */}
+                  <Tag.CloseTrigger boxSize="6" aria-label={t('home.tags.remove', { value })} onClick={() => onChange(values.filter((v) => v !== value))} />
                 </Tag.EndElement>
               </Tag.Root>
             </li>
