@@ -13,6 +13,13 @@ export interface EsignWidgetView {
   nonce: string;
 }
 
+/**
+ * The browser's PDF viewer opens the letter at 100 % (a PDF open parameter): it fits a desktop frame,
+ * and on a phone the text stays readable and the page pans inside its frame instead of shrinking to
+ * a few pixels (fitting a 612 pt page into 280 px draws 10 pt text at 4 px).
+ */
+const PDF_VIEW = '#zoom=100';
+
 export const ESIGN_SIGN_PATH = '/esign/public/api/sign';
 export const ESIGN_REJECT_PATH = '/esign/public/api/reject';
 
@@ -89,7 +96,7 @@ export function renderEsignWidget(view: EsignWidgetView): string {
 <main>
   <h1>${escapeHtml(view.documentName)}</h1>
   <p class="sub">${escapeHtml(view.positionName)}, ${escapeHtml(view.employerName)}</p>
-  <iframe title="${escapeHtml(view.documentName)} (PDF)" src="${escapeHtml(view.documentUrl)}"></iframe>
+  <iframe title="${escapeHtml(view.documentName)} (PDF)" src="${escapeHtml(view.documentUrl)}${PDF_VIEW}"></iframe>
   <p><a href="${escapeHtml(view.documentUrl)}" target="_blank" rel="noopener">Open ${escapeHtml(view.documentName)} (PDF) in a new tab</a></p>
   ${actions}
   <p id="status" class="notice" role="status" tabindex="-1" hidden></p>

@@ -8,6 +8,7 @@ import { useBoot } from '../app/BootContext';
 import { useAuthModal } from './authModalState';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { logOut, logoutPageHref } from './logOut';
+import { PhoneMenu } from './PhoneMenu';
 
 export const NAV_HEIGHT_PX = 60;
 
@@ -17,8 +18,11 @@ export function Navbar() {
   const { config, user, domain } = useBoot();
   const { open } = useAuthModal();
   const api = useApiClient();
+  // A POST with the CSRF token; should it fail, the log-out page offers it again.
+  const logOutHere = () => void logOut(api, domain).catch(() => window.location.assign(logoutPageHref(domain)));
   const branding = config.pcsxConfig?.branding;
   const navConfig = user.isLoggedIn ? branding?.customNavbarConfig?.loggedIn : branding?.customNavbarConfig?.loggedOut;
+  const navLinks = navConfig?.links ?? [];
   const loginEnabled = config.loginSignupConfig?.candidateLoginEnabled !== false;
   const stickyTop = useStickyInset('top');
   return (
@@ -33,14 +37,24 @@ export function Navbar() {
       top="0"
       zIndex="banner"
     >
-      <Flex as="nav" aria-label={t('shell.mainNavigation')} h={`${NAV_HEIGHT_PX}px`} px={{ base: '4', md: '8' }} align="center" gap="6" maxW="1600px" mx="auto">
+      <Flex
+        as="nav"
+        aria-label={t('shell.mainNavigation')}
+        h={`${NAV_HEIGHT_PX}px`}
+        px={{ base: '4', md: '8' }}
+        align="center"
+        gap={{ base: '3', md: '6' }}
+        maxW="1600px"
+        mx="auto"
+        position="relative"
+      >
         <Link asChild flexShrink={0}>
           <RouterLink to="/careers" aria-label={t('shell.homeLink', { employer: config.name })}>
             {branding?.logoUrl ? <Image src={branding.logoUrl} alt="" h="32px" /> : <Text fontWeight="bold">{config.name}</Text>}
           </RouterLink>
         </Link>
         <HStack as="ul" listStyleType="none" gap="5" flex="1" overflowX="auto" display={{ base: 'none', md: 'flex' }}>
-          {navConfig?.links?.map((link) => (
+          {navLinks.map((link) => (
             <li key={link.href + link.label}>
               <PorticoLink href={link.href} color="inherit" fontWeight="medium" whiteSpace="nowrap">
                 {link.label}
@@ -57,13 +71,7 @@ export function Navbar() {
                   {user.fullName}
                 </Text>
               )}
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="gray"
-                color="inherit"
-                onClick={() => void logOut(api, domain).catch(() => window.location.assign(logoutPageHref(domain)))}
-              >
+              <Button size="sm" variant="outline" colorPalette="gray" color="inherit" display={{ base: 'none', md: 'inline-flex' }} onClick={logOutHere}>
                 {t('shell.logOut')}
               </Button>
             </>
@@ -71,11 +79,38 @@ export function Navbar() {
             loginEnabled && (
               <>
                 <NotificationBell onLogIn={() => open({})} />
-                <Button size="sm" colorPalette="brand" onClick={() => open({})}>
+                <Button size="sm" colorPalette="brand" onClick={() => open({})} display={{ base: 'none', md: 'inline-flex' }}>
                   {t('shell.logIn')}
                 </Button>
               </>
             )
+          )}
+          {(navLinks.length > 0 || user.isLoggedIn || loginEnabled) && (
+            <PhoneMenu
+              links={navLinks}
+              userName={user.isLoggedIn ? user.fullName : undefined}
+              barHeightPx={NAV_HEIGHT_PX}
+              accountActions={(close) =>
+                user.isLoggedIn ? (
+                  <Button variant="outline" colorPalette="gray" color="inherit" minH="11" onClick={logOutHere}>
+                    {t('shell.logOut')}
+                  </Button>
+                ) : (
+                  loginEnabled && (
+                    <Button
+                      colorPalette="brand"
+                      minH="11"
+                      onClick={() => {
+                        close();
+                        open({});
+                      }}
+                    >
+                      {t('shell.logIn')}
+                    </Button>
+                  )
+                )
+              }
+            />
           )}
         </HStack>
       </Flex>

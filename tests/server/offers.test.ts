@@ -666,7 +666,7 @@ function describeEsignWidget(
     expect(html).toContain('<label for="signature-agree">');
     expect(html).toMatch(/<button id="sign-button" type="submit"[^>]*>Sign<\/button>/);
     expect(html).toMatch(/<button id="reject-button" type="button">Reject<\/button>/);
-    expect(html).toContain(`<iframe title="Offer letter (PDF)" src="/esign/public/document?wid=${wid}"`);
+    expect(html).toContain(`<iframe title="Offer letter (PDF)" src="/esign/public/document?wid=${wid}#zoom=100"`);
     expect(html).toContain('"parentOrigin":"http://localhost"');
     expect(html).toContain('window.parent.postMessage(message, config.parentOrigin)');
     expect(html).not.toMatch(/postMessage\([^)]*'\*'/);

@@ -4,9 +4,10 @@ import type { WidgetComponentProps } from '../shared/defineWidget';
 
 export default function Columns({ widths, gap = 6, stackBelow = 'tablet', children = [] }: WidgetComponentProps<ColumnsProps>) {
   const template = (widths ?? children.map(() => 1)).map((w) => `minmax(0, ${w}fr)`).join(' ');
-  const breakpoint = stackBelow === 'desktop' ? 'lg' : 'sm';
+  // The spec's breakpoints: tablet from 600 px (Chakra has none there: its sm is 480), desktop from 1024 (lg).
+  const sideBySide = stackBelow === 'desktop' ? '@media screen and (min-width: 64rem)' : '@media screen and (min-width: 37.5rem)';
   return (
-    <Grid templateColumns={{ base: 'minmax(0, 1fr)', [breakpoint]: template }} gap={gap} alignItems="start">
+    <Grid templateColumns="minmax(0, 1fr)" css={{ [sideBySide]: { gridTemplateColumns: template } }} gap={gap} alignItems="start">
       {children.map((child, index) => (
         <Box key={index} minW="0">
           {child}

@@ -52,7 +52,8 @@ export default function DashboardTabs({ source = 'dashboard', label }: WidgetCom
     >
       <Tabs.List aria-label={label ?? t('home.dashboard.tabsLabel')} overflowX="auto" overflowY="hidden">
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.id} value={tab.id} whiteSpace="nowrap">
+          // Full-width labels that never shrink into each other: on a phone the list scrolls sideways instead.
+          <Tabs.Trigger key={tab.id} value={tab.id} whiteSpace="nowrap" flexShrink={0}>
             {tab.title}
           </Tabs.Trigger>
         ))}

@@ -29,7 +29,8 @@ export default function ProfileEditor({ showCompletion = true }: WidgetComponent
   return (
     <TabDataState query={query} isEmpty={() => false}>
       {(profile) => (
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        // minmax(0, …): a long word in the profile wraps instead of widening the column past a phone's screen.
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
           <Stack gap="6">
             <ProfileHeader profile={profile} />
             <BasicInfoSection profile={profile} />
@@ -51,11 +52,11 @@ function ProfileHeader({ profile }: { profile: Profile }) {
   const avatar = absoluteAssetUrl(profile.avatar, staticAssetHost);
   return (
     <HStack gap="4">
-      <Avatar.Root size="2xl" colorPalette="brand">
+      <Avatar.Root size="2xl" colorPalette="brand" flexShrink={0}>
         <Avatar.Fallback name={profile.full_name} />
         {avatar && <Avatar.Image src={avatar} alt="" />}
       </Avatar.Root>
-      <Stack gap="0">
+      <Stack gap="0" minW="0" overflowWrap="anywhere">
         <Text as="h2" fontSize="2xl" fontWeight="bold" data-testid="profile-name">
           {profile.full_name}
         </Text>

@@ -19,7 +19,8 @@ export function ItemCard({
     <Card.Root as="li" variant="outline" size="sm">
       <Card.Body>
         <HStack justify="space-between" align="start" gap="4" flexWrap="wrap">
-          <Stack gap="1" minW="0" flex="1">
+          {/* At least 10rem beside the actions; in a narrower card the actions move below instead of covering the heading. */}
+          <Stack gap="1" minW="0" flex="1 1 10rem" overflowWrap="anywhere">
             <HStack gap="2" flexWrap="wrap">
               <Text as="h3" fontWeight="semibold" fontSize="md">
                 {heading}

@@ -64,8 +64,14 @@ export function TagInput({
             <li key={value}>
               <Tag.Root size="lg" variant="subtle">
                 <Tag.Label>{value}</Tag.Label>
-                <Tag.EndElement>
-                  <Tag.CloseTrigger aria-label={t('home.tags.remove', { value })} onClick={() => onChange(values.filter((v) => v !== value))} />
+                {/* A 24×24 px target, the smallest WCAG 2.5.8 allows (Chakra's is 16), around the same 16 px cross. */}
+                <Tag.EndElement boxSize="6">
+                  <Tag.CloseTrigger
+                    boxSize="6"
+                    css={{ '& svg': { width: '4', height: '4' } }}
+                    aria-label={t('home.tags.remove', { value })}
+                    onClick={() => onChange(values.filter((v) => v !== value))}
+                  />
                 </Tag.EndElement>
               </Tag.Root>
             </li>

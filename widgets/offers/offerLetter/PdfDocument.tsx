@@ -16,14 +16,21 @@ export interface PdfDocumentProps {
   name: string;
 }
 
-/** The width the page is drawn at: the container's, at most 900 px. */
+/**
+ * The width the page is drawn at: the container's, at most 900 px and at least 600 px. A letter
+ * (612 pt) fitted into a phone's 280 px would draw its 10 pt text at 4 px; at 600 px it stays
+ * readable and the page pans sideways inside its own box, never the whole page.
+ */
+const MIN_PAGE_WIDTH_PX = 600;
+const MAX_PAGE_WIDTH_PX = 900;
+
 function useContainerWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(800);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setWidth(Math.max(240, Math.min(900, element.clientWidth - 2)));
+    const measure = () => setWidth(Math.max(MIN_PAGE_WIDTH_PX, Math.min(MAX_PAGE_WIDTH_PX, element.clientWidth - 2)));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -59,6 +66,10 @@ export default function PdfDocument({ b64, url, name }: PdfDocumentProps) {
       </HStack>
       <Box
         ref={ref}
+        // The page may be wider than a phone's box: it scrolls inside, also from the keyboard.
+        tabIndex={0}
+        role="region"
+        aria-label={t('offers.letter.pageRegion', { name, page })}
         borderWidth="1px"
         borderRadius="md"
         overflow="auto"

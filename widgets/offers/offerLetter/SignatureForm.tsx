@@ -68,7 +68,7 @@ export function SignatureForm({ fullName, busy, onSubmit, onDecline }: Signature
           <Field.HelperText>{t('offers.letter.signatureHelp')}</Field.HelperText>
           {errors.signature && <Field.ErrorText color="red.700">{text(errors.signature)}</Field.ErrorText>}
         </Field.Root>
-        <HStack gap="3">
+        <HStack gap="3" wrap="wrap">
           <Button variant="outline" colorPalette="red" onClick={() => check() && onDecline()} disabled={busy}>
             {t('offers.letter.decline')}
           </Button>

@@ -47,7 +47,7 @@ export function WetSignatureSteps({ doc, isAts, busy, onView, onSubmit, onDeclin
               {t('offers.letter.stepLabel', { number: 1 })}: {t('offers.letter.stepReview')}
             </Heading>
             <Text>{t('offers.letter.stepReviewText')}</Text>
-            <HStack gap="3">
+            <HStack gap="3" wrap="wrap">
               <Button size="sm" variant="outline" onClick={onView}>
                 {t('offers.view')}
               </Button>
@@ -83,6 +83,7 @@ export function WetSignatureSteps({ doc, isAts, busy, onView, onSubmit, onDeclin
                   ref={input}
                   id={inputId}
                   type="file"
+                  style={{ maxWidth: '100%' }}
                   name="signed_document"
                   accept="application/pdf,.pdf"
                   multiple
@@ -95,7 +96,7 @@ export function WetSignatureSteps({ doc, isAts, busy, onView, onSubmit, onDeclin
                 {files.length === 1 && !error && <Field.HelperText>{t('offers.letter.uploadChosen', { name: files[0]!.name })}</Field.HelperText>}
                 {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
               </Field.Root>
-              <HStack gap="3">
+              <HStack gap="3" wrap="wrap">
                 <Button variant="outline" colorPalette="red" onClick={() => check(files) && onDecline()} disabled={busy}>
                   {t('offers.letter.decline')}
                 </Button>

@@ -84,7 +84,8 @@ export function AutocompleteInput({ kind, label, placeholder, value, onChange, o
 
   return (
     // A plain label and input (Chakra's Field would bring Ark UI's field machinery to the first page).
-    <Flex direction="column" align="flex-start" gap="1.5" width="100%" position="relative" flex="1" minW="0">
+    // Full width on phones (the search bar stacks its fields below md), side by side from md up.
+    <Flex direction="column" align="flex-start" gap="1.5" width="100%" position="relative" flex={{ base: '1 1 100%', md: '1' }} minW="0">
       <chakra.label htmlFor={inputId} display="flex" textStyle="sm" fontWeight="medium" userSelect="none">
         {label}
       </chakra.label>
@@ -109,7 +110,7 @@ export function AutocompleteInput({ kind, label, placeholder, value, onChange, o
         onBlur={() => setOpen(false)}
         bg="bg"
       />
-      {enabled && suggestions.isFetching && <Spinner size="xs" position="absolute" right="3" bottom="3" aria-hidden />}
+      {enabled && suggestions.isFetching && <Spinner size="xs" position="absolute" insetEnd="3" bottom="3" aria-hidden />}
       <Box
         as="ul"
         id={listId}

@@ -96,6 +96,7 @@ export default function SearchBar({ showLocation = true }: SearchBarProps) {
               type="button"
               variant="outline"
               flexShrink={0}
+              h={{ base: '11', md: '10' }}
               onClick={current.locate}
               loading={current.locating}
               loadingText={t('search.findingCurrentLocation')}
@@ -104,7 +105,8 @@ export default function SearchBar({ showLocation = true }: SearchBarProps) {
               {t('search.useCurrentLocation')}
             </Button>
           )}
-          <Button type="submit" colorPalette="blue" flexShrink={0}>
+          {/* The primary action: a 44 px target on phones, where it takes the rest of its row. */}
+          <Button type="submit" colorPalette="blue" flexShrink={0} flexGrow={{ base: 1, md: 0 }} h={{ base: '11', md: '10' }}>
             {t('search.searchButton')}
           </Button>
         </Flex>
