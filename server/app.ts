@@ -23,7 +23,7 @@ import { registerPageRoutes, type IndexTemplate } from './routes/pages';
 import { registerSystemRoutes } from './routes/system';
 import { verifyCsrf } from './security/csrf';
 import { databaseRateLimitStore } from './security/DatabaseRateLimitStore';
-import { registerSecurityHeaders } from './security/securityHeaders';
+import { earlyErrorOptions, registerSecurityHeaders } from './security/securityHeaders';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import { deleteExpiredDrafts } from './forms/draftLimits';
 
@@ -87,9 +87,16 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   if (options.seed) await seedIfEmpty(database.db, configs, options.logger ? console.log : () => undefined);
 
   // The client's address (rate limits) and protocol come from X-Forwarded-* only through configured proxies.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy), bodyLimit: 12 * 1024 * 1024 });
+  const https = publicUrl.startsWith('https:');
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
+    bodyLimit: 12 * 1024 * 1024,
+    // A malformed address or request is refused before any hook runs: with the security headers all the same.
+    ...earlyErrorOptions({ https, dev: options.dev }),
+  });
   // First, so every response carries the security headers, also one another hook answers (403, 404, 429).
-  await registerSecurityHeaders(app, { https: publicUrl.startsWith('https:'), dev: options.dev });
+  await registerSecurityHeaders(app, { https, dev: options.dev });
   if (!options.database) app.addHook('onClose', () => database.close());
   // Visitors' drafts expire (server/forms/draftLimits.ts): swept at start, then once a day; each visitor's
   // are also deleted when next read or saved.

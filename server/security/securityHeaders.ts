@@ -1,5 +1,7 @@
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { contentSecurityDirectives, contentSecurityPolicy, type ContentSecurityPolicyInput } from './contentSecurityPolicy';
 
 /** One year, the value browsers' preload lists ask for. */
@@ -38,4 +40,52 @@ export function setContentSecurityPolicy(reply: FastifyReply, input: ContentSecu
 /** For a response that names who may frame it in its own CSP frame-ancestors: X-Frame-Options DENY would contradict it. */
 export function allowFraming(reply: FastifyReply): void {
   reply.raw.removeHeader('X-Frame-Options');
+}
+
+/**
+ * The base security headers, for the answers Fastify gives before any hook runs, so helmet cannot add
+ * them: a malformed address (%E0, FST_ERR_BAD_URL) and a request Node's HTTP parser refuses (bytes
+ * outside ASCII in the address, headers too large).
+ */
+export function baseSecurityHeaders({ https, dev }: { https: boolean; dev?: boolean }): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ https, dev }),
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Resource-Policy': 'same-site',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/**
+ * Fastify options for those early answers: the security headers, and the { message, error_code } JSON
+ * of every other refusal.
+ */
+export function earlyErrorOptions(input: { https: boolean; dev?: boolean }): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
+  const headers = baseSecurityHeaders(input);
+  return {
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+      void reply
+        .code(400)
+        .headers(headers)
+        .send({ message: `Invalid request: ${error.code === 'FST_ERR_BAD_URL' ? 'the address is not valid' : error.message}`, error_code: 'invalid_request' }),
+    clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+      if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy(error);
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const body = JSON.stringify({
+        message: status === 400 ? 'Invalid request: the request is malformed' : STATUS_CODES[status],
+        error_code: 'invalid_request',
+      });
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+      ];
+      socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,36 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options'], name).toBe('DENY');
       expect(directive(response, 'frame-ancestors'), name).toBe("'none'");
       expect(directive(response, 'script-src'), name).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+  });
+
+  it('sends them also where Fastify or Node answer before any hook: a malformed address, a request line with bytes outside ASCII', async () => {
+    const badUrl = await get('/careers/job/%E0?domain=acme.com');
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ message: 'Invalid request: the address is not valid', error_code: 'invalid_request' });
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(address).port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+      socket.end(Buffer.concat([Buffer.from('GET /careers?next=/'), Buffer.from('日本', 'utf8'), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]));
+    });
+    const [head = '', body] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body!)).toEqual({ message: 'Invalid request: the request is malformed', error_code: 'invalid_request' });
+    const headers = Object.fromEntries(
+      head
+        .split('\r\n')
+        .slice(1)
+        .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 2)]),
+    );
+    for (const [name, response] of Object.entries({ badUrl: badUrl.headers, rawRequest: headers })) {
+      expect(response['x-content-type-options'], name).toBe('nosniff');
+      expect(response['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+      expect(response['x-frame-options'], name).toBe('DENY');
+      expect(String(response['content-security-policy']), name).toMatch(/frame-ancestors 'none'/);
     }
   });
 
