@@ -27,9 +27,14 @@ export function ShellLayout() {
     <Box minH="100dvh" display="flex" flexDirection="column">
       <Link
         href="#main-content"
+        // Hidden with a clip, not pushed off-screen (a far-off element widens a right-to-left page).
         position="absolute"
-        left="-9999px"
-        _focus={{ left: '4', top: '4', zIndex: 'skipNav', bg: 'bg.panel', p: '3', borderRadius: 'l2', boxShadow: 'md' }}
+        insetInlineStart="4"
+        top="4"
+        clipPath="inset(50%)"
+        overflow="hidden"
+        whiteSpace="nowrap"
+        _focus={{ clipPath: 'none', zIndex: 'skipNav', bg: 'bg.panel', p: '3', borderRadius: 'l2', boxShadow: 'md' }}
       >
         {t('shell.skipToContent')}
       </Link>
