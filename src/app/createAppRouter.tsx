@@ -37,7 +37,9 @@ export function createAppRouter({ errorComponent, history }: { errorComponent: (
     // A new page starts at the top (back and forward return to where it was). A change of the same
     // page's query (a filter, a results page, a chosen job, a tab) keeps the scroll position, so the
     // control that made it stays where the visitor is: the widget moves the focus if it should.
+    // The server has no scroll to restore, and the router's inline restoring script would need the page's CSP nonce.
     scrollRestoration: ({ location }) => {
+      if (typeof document === 'undefined') return false;
       const samePage = location.pathname === shownPathname;
       shownPathname = location.pathname;
       return !samePage;

@@ -27,14 +27,26 @@ export function ShellLayout() {
     <Box minH="100dvh" display="flex" flexDirection="column">
       <Link
         href="#main-content"
-        // Hidden with a clip, not pushed off-screen (a far-off element widens a right-to-left page).
+        // Visually hidden (a clipped 1 px box) until focused, never pushed off-screen: a far-off element widens a right-to-left page.
         position="absolute"
         insetInlineStart="4"
         top="4"
-        clipPath="inset(50%)"
+        width="1px"
+        height="1px"
         overflow="hidden"
+        clipPath="inset(50%)"
         whiteSpace="nowrap"
-        _focus={{ clipPath: 'none', zIndex: 'skipNav', bg: 'bg.panel', p: '3', borderRadius: 'l2', boxShadow: 'md' }}
+        _focus={{
+          width: 'auto',
+          height: 'auto',
+          overflow: 'visible',
+          clipPath: 'none',
+          zIndex: 'skipNav',
+          bg: 'bg.panel',
+          p: '3',
+          borderRadius: 'l2',
+          boxShadow: 'md',
+        }}
       >
         {t('shell.skipToContent')}
       </Link>

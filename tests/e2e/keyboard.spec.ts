@@ -143,7 +143,7 @@ test('search, open a job, save it through the log-in dialog, page on, forms, an 
   await page.keyboard.press('Enter');
   await reloaded;
   await waitForHydration(page);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   const unsave = pane.getByRole('button', { name: 'Unsave' });
   await expect(unsave).toHaveAttribute('aria-pressed', 'true');
   await expectFocusOn(page, unsave);
