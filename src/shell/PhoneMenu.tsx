@@ -2,6 +2,7 @@ import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
+import { StrokeIcon } from '../../widgets/shared/StrokeIcon';
 
 export interface PhoneMenuLink {
   label: string;
@@ -19,21 +20,7 @@ export interface PhoneMenuProps {
 }
 
 function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  );
+  return <StrokeIcon>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</StrokeIcon>;
 }
 
 /**
