@@ -17,6 +17,8 @@ export interface PhoneMenuProps {
   accountActions: (close: () => void) => ReactNode;
   /** The bar's height: the open menu scrolls within the rest of the screen. */
   barHeightPx: number;
+  /** The notification bell in the bar, when there is one: the menu lists it under its own name and opens it. */
+  findBell?: () => HTMLButtonElement | null | undefined;
 }
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -30,9 +32,11 @@ function MenuIcon({ open }: { open: boolean }) {
  * machine. It renders closed on the server and in the browser alike, so hydration matches.
  * Escape closes it and gives focus back to the button; so does following a link (the menu closes).
  */
-export function PhoneMenu({ links, userName, accountActions, barHeightPx }: PhoneMenuProps) {
+export function PhoneMenu({ links, userName, accountActions, barHeightPx, findBell }: PhoneMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The bell's name (with its count) when the menu opened; none while the bar shows no bell.
+  const [bellName, setBellName] = useState<string | null>(null);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -70,7 +74,10 @@ export function PhoneMenu({ links, userName, accountActions, barHeightPx }: Phon
         display={{ base: 'inline-flex', md: 'none' }}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setBellName(findBell?.()?.getAttribute('aria-label') ?? null);
+          setOpen((value) => !value);
+        }}
       >
         <MenuIcon open={open} />
         {t('shell.menu')}
@@ -107,6 +114,20 @@ export function PhoneMenu({ links, userName, accountActions, barHeightPx }: Phon
             <Text fontSize="sm" px="2">
               {userName}
             </Text>
+          )}
+          {bellName && (
+            <Button
+              variant="ghost"
+              color="inherit"
+              minH="11"
+              justifyContent="flex-start"
+              onClick={() => {
+                close();
+                findBell?.()?.click();
+              }}
+            >
+              {bellName}
+            </Button>
           )}
           {accountActions(close)}
         </Box>

@@ -32,6 +32,7 @@ export const BellButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef
         aria-label={count > 0 ? t('home.notifications.bellWithCount', { count }) : t('home.notifications.bell')}
         aria-haspopup="dialog"
         aria-expanded={false}
+        data-portico-bell=""
         {...rest}
       >
         <BellIcon />
