@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 import { HttpError } from '../http/HttpError';
@@ -20,11 +21,22 @@ export function loginWaitAfter(failures: number): number {
 export const tooManyLogins = (waitMs: number) =>
   new HttpError(429, 'Please try again in a few minutes', 'rate_limited', { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 
+/** The key of an account's counters and browsers: a hash of employer and e-mail, whether or not the account exists. */
+export const loginAccountKey = (domain: string, email: string) => abuseKey(domain, email);
+
+/** The cookie of a browser that has logged into an account before (a random token; the database keeps its hash). */
+export const LOGIN_DEVICE_COOKIE = 'portico_login_device';
+export const LOGIN_DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60_000;
+
 /**
  * Log-in limits per account, beside the per-address limit: after a few wrong passwords the account
- * answers 429 with a Retry-After that doubles with each further failure. The wait is capped, so no
- * one can lock a candidate out for good, and it applies whether or not the account exists (the
- * answer says nothing about which e-mails have accounts). Kept in the database for every process.
+ * answers 429 with a Retry-After that doubles with each further failure. The wait is capped, and it
+ * applies whether or not the account exists (the answer says nothing about which e-mails have
+ * accounts). Kept in the database for every process.
+ *
+ * So that nobody can keep a candidate out by failing on their account now and then, a browser that
+ * has logged into the account before (its device cookie, OWASP's "device cookies") counts its
+ * failures on a counter of its own: the account-wide wait that strangers run into does not stop it.
  */
 export class LoginThrottle {
   constructor(
@@ -32,21 +44,35 @@ export class LoginThrottle {
     private readonly now: () => Date,
   ) {}
 
-  /** Throws 429 with Retry-After while the account must wait. */
-  async assertMayTry(domain: string, email: string): Promise<void> {
+  /** The counter an attempt counts against: the browser's own when it has logged into this account before, else the account's. */
+  async counterFor(domain: string, email: string, deviceToken: string | undefined): Promise<string> {
+    const account = loginAccountKey(domain, email);
+    if (!deviceToken || deviceToken.length > 100) return account;
+    const known = await this.db
+      .selectFrom('login_devices')
+      .select('token_hash')
+      .where('token_hash', '=', abuseKey(deviceToken))
+      .where('account_key', '=', account)
+      .where('last_used_at', '>', new Date(this.now().getTime() - LOGIN_DEVICE_LIFETIME_MS))
+      .executeTakeFirst();
+    return known ? abuseKey(domain, email, deviceToken) : account;
+  }
+
+  /** Throws 429 with Retry-After while the counter must wait. */
+  async assertMayTry(counter: string): Promise<void> {
     const at = this.now();
-    const row = await this.db.selectFrom('login_failures').select('blocked_until').where('account_key', '=', abuseKey(domain, email)).executeTakeFirst();
+    const row = await this.db.selectFrom('login_failures').select('blocked_until').where('account_key', '=', counter).executeTakeFirst();
     const blockedUntil = row?.blocked_until ? new Date(row.blocked_until).getTime() : 0;
     if (blockedUntil > at.getTime()) throw tooManyLogins(blockedUntil - at.getTime());
   }
 
-  /** Counts a wrong password; returns how long the account must now wait (0: not yet). */
-  async recordFailure(domain: string, email: string): Promise<number> {
+  /** Counts a wrong password; returns how long the counter must now wait (0: not yet). */
+  async recordFailure(counter: string): Promise<number> {
     const at = this.now();
     const forgetBefore = new Date(at.getTime() - LOGIN_FAILURE_MEMORY_MS);
     const row = await this.db
       .insertInto('login_failures')
-      .values({ account_key: abuseKey(domain, email), failures: 1, last_failure_at: at, blocked_until: null })
+      .values({ account_key: counter, failures: 1, last_failure_at: at, blocked_until: null })
       .onConflict((conflict) =>
         conflict.column('account_key').doUpdateSet({
           failures: sql<number>`case when login_failures.last_failure_at < ${forgetBefore} then 1 else login_failures.failures + 1 end`,
@@ -56,20 +82,39 @@ export class LoginThrottle {
       .returning('failures')
       .executeTakeFirstOrThrow();
     const wait = loginWaitAfter(row.failures);
-    if (wait) {
+    if (wait)
       await this.db
         .updateTable('login_failures')
         .set({ blocked_until: new Date(at.getTime() + wait) })
-        .where('account_key', '=', abuseKey(domain, email))
+        .where('account_key', '=', counter)
         .execute();
-    }
     // Rows of accounts that stopped failing long ago are of no use: keep the table small.
     await this.db.deleteFrom('login_failures').where('last_failure_at', '<', forgetBefore).execute();
     return wait;
   }
 
-  /** A right password: the account starts afresh. */
-  async clear(domain: string, email: string): Promise<void> {
-    await this.db.deleteFrom('login_failures').where('account_key', '=', abuseKey(domain, email)).execute();
+  /** A right password: the counter starts afresh. */
+  async clear(counter: string): Promise<void> {
+    await this.db.deleteFrom('login_failures').where('account_key', '=', counter).execute();
+  }
+
+  /** After a log-in: the browser's device token for this account (its own when it already had one), to set as the cookie. */
+  async rememberDevice(domain: string, email: string, deviceToken: string | undefined): Promise<string> {
+    const account = loginAccountKey(domain, email);
+    const at = this.now();
+    const token =
+      deviceToken && deviceToken.length <= 100 && (await this.counterFor(domain, email, deviceToken)) !== account
+        ? deviceToken
+        : randomBytes(24).toString('base64url');
+    await this.db
+      .insertInto('login_devices')
+      .values({ token_hash: abuseKey(token), account_key: account, last_used_at: at })
+      .onConflict((conflict) => conflict.column('token_hash').doUpdateSet({ last_used_at: at }))
+      .execute();
+    await this.db
+      .deleteFrom('login_devices')
+      .where('last_used_at', '<', new Date(at.getTime() - LOGIN_DEVICE_LIFETIME_MS))
+      .execute();
+    return token;
   }
 }

@@ -282,6 +282,13 @@ export interface LoginFailuresTable {
   blocked_until: Date | null;
 }
 
+/** A browser that has logged into an account (key: hashes of its device cookie, and of employer and e-mail). */
+export interface LoginDevicesTable {
+  token_hash: string;
+  account_key: string;
+  last_used_at: Date;
+}
+
 export interface Database {
   candidates: CandidatesTable;
   sessions: SessionsTable;
@@ -308,6 +315,7 @@ export interface Database {
   search_index_state: SearchIndexStateTable;
   rate_limit_counters: RateLimitCountersTable;
   login_failures: LoginFailuresTable;
+  login_devices: LoginDevicesTable;
 }
 
 export type Candidate = Selectable<CandidatesTable>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginRequest, SessionUser, SignupRequest } from '../../schemas/generated/api/auth';
-import { LoginThrottle, tooManyLogins } from '../auth/loginThrottle';
+import { LOGIN_DEVICE_COOKIE, LOGIN_DEVICE_LIFETIME_MS, LoginThrottle, tooManyLogins } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../auth/sessions';
 import type { Candidate } from '../db/Database';
@@ -54,16 +54,25 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerCont
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const { domain } = request.portal;
-      await throttle.assertMayTry(domain, email);
+      const device = request.cookies[LOGIN_DEVICE_COOKIE];
+      const counter = await throttle.counterFor(domain, email, device);
+      await throttle.assertMayTry(counter);
       const candidate = await db.selectFrom('candidates').selectAll().where('domain', '=', domain).where('email', '=', email).executeTakeFirst();
       // An unknown e-mail is checked against a stand-in hash, so both answers take as long (no account enumeration by timing).
       const passwordHash = candidate?.password_hash ?? (await standInPasswordHash());
       if (!(await verifyPassword(request.body.password, passwordHash)) || !candidate) {
-        const wait = await throttle.recordFailure(domain, email);
+        const wait = await throttle.recordFailure(counter);
         if (wait) throw tooManyLogins(wait);
         throw new HttpError(400, LOGIN_FAILED, 'login_failed');
       }
-      await throttle.clear(domain, email);
+      await throttle.clear(counter);
+      reply.setCookie(LOGIN_DEVICE_COOKIE, await throttle.rememberDevice(domain, email, device), {
+        path: '/api/auth/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: Math.floor(LOGIN_DEVICE_LIFETIME_MS / 1000),
+      });
       return startSession(request, reply, candidate);
     },
   );

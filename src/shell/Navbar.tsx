@@ -1,5 +1,6 @@
 import { Box, Button, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../widgets/home/notifications/NotificationBell';
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
@@ -18,6 +19,7 @@ export function Navbar() {
   const { config, user, domain } = useBoot();
   const { open } = useAuthModal();
   const api = useApiClient();
+  const accountBar = useRef<HTMLDivElement>(null);
   // A POST with the CSRF token; should it fail, the log-out page offers it again.
   const logOutHere = () => void logOut(api, domain).catch(() => window.location.assign(logoutPageHref(domain)));
   const branding = config.pcsxConfig?.branding;
@@ -62,7 +64,7 @@ export function Navbar() {
             </li>
           ))}
         </HStack>
-        <HStack gap="3" ms="auto">
+        <HStack ref={accountBar} gap="3" ms="auto">
           {user.isLoggedIn ? (
             <>
               <NotificationBell />
@@ -90,6 +92,7 @@ export function Navbar() {
               links={navLinks}
               userName={user.isLoggedIn ? user.fullName : undefined}
               barHeightPx={NAV_HEIGHT_PX}
+              findBell={() => accountBar.current?.querySelector<HTMLButtonElement>('[data-portico-bell]')}
               accountActions={(close) =>
                 user.isLoggedIn ? (
                   <Button variant="outline" colorPalette="gray" color="inherit" minH="11" onClick={logOutHere}>

@@ -2,6 +2,7 @@ import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
+import { StrokeIcon } from '../../widgets/shared/StrokeIcon';
 
 export interface PhoneMenuLink {
   label: string;
@@ -16,24 +17,12 @@ export interface PhoneMenuProps {
   accountActions: (close: () => void) => ReactNode;
   /** The bar's height: the open menu scrolls within the rest of the screen. */
   barHeightPx: number;
+  /** The notification bell in the bar, when there is one: the menu lists it under its own name and opens it. */
+  findBell?: () => HTMLButtonElement | null | undefined;
 }
 
 function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
-  );
+  return <StrokeIcon>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</StrokeIcon>;
 }
 
 /**
@@ -43,9 +32,11 @@ function MenuIcon({ open }: { open: boolean }) {
  * machine. It renders closed on the server and in the browser alike, so hydration matches.
  * Escape closes it and gives focus back to the button; so does following a link (the menu closes).
  */
-export function PhoneMenu({ links, userName, accountActions, barHeightPx }: PhoneMenuProps) {
+export function PhoneMenu({ links, userName, accountActions, barHeightPx, findBell }: PhoneMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The bell's name (with its count) when the menu opened; none while the bar shows no bell.
+  const [bellName, setBellName] = useState<string | null>(null);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -83,7 +74,10 @@ export function PhoneMenu({ links, userName, accountActions, barHeightPx }: Phon
         display={{ base: 'inline-flex', md: 'none' }}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setBellName(findBell?.()?.getAttribute('aria-label') ?? null);
+          setOpen((value) => !value);
+        }}
       >
         <MenuIcon open={open} />
         {t('shell.menu')}
@@ -120,6 +114,20 @@ export function PhoneMenu({ links, userName, accountActions, barHeightPx }: Phon
             <Text fontSize="sm" px="2">
               {userName}
             </Text>
+          )}
+          {bellName && (
+            <Button
+              variant="ghost"
+              color="inherit"
+              minH="11"
+              justifyContent="flex-start"
+              onClick={() => {
+                close();
+                findBell?.()?.click();
+              }}
+            >
+              {bellName}
+            </Button>
           )}
           {accountActions(close)}
         </Box>

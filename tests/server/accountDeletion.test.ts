@@ -29,8 +29,9 @@ const CANDIDATE_TABLES = [
 ];
 /**
  * Employer data, the migrations' own, what is not linked to an account (page logs; applications sent
- * logged out, by an unverified email), and abuse counters (keyed by hashes of an address, route and
- * candidate id or e-mail; they expire within the hour).
+ * logged out, by an unverified email), abuse counters (keyed by hashes of an address, route and
+ * candidate id or e-mail; they expire within the hour) and the browsers an account logged in from
+ * (hashed; deleted with the account).
  */
 const NO_CANDIDATE_TABLES = [
   'anonymous_applications',
@@ -38,6 +39,7 @@ const NO_CANDIDATE_TABLES = [
   'forms',
   'kysely_migration',
   'kysely_migration_lock',
+  'login_devices',
   'login_failures',
   'page_logs',
   'positions',

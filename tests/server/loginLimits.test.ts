@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { FIRST_LOGIN_WAIT_MS, FREE_LOGIN_FAILURES, LONGEST_LOGIN_WAIT_MS, loginWaitAfter } from '../../server/auth/loginThrottle';
+import { FIRST_LOGIN_WAIT_MS, FREE_LOGIN_FAILURES, LOGIN_DEVICE_COOKIE, LONGEST_LOGIN_WAIT_MS, loginWaitAfter } from '../../server/auth/loginThrottle';
 import { DEMO_PASSWORD } from '../../server/seed/demoPeople';
 import { parseTrustProxy } from '../../server/security/trustProxy';
 import { createTestDatabase, describeEachTarget, ROOT_DIR, type TestServer } from './harness';
@@ -75,6 +75,34 @@ describeEachTarget('log-in wait per account, in time', (server) => {
     expect((await login(server(), headers, 'ada@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
     // The right password cleared the count: a wrong one is an ordinary failure again.
     expect((await login(server(), headers, 'ada@example.com', 'wrong')).statusCode).toBe(400);
+  });
+
+  it('lets a browser that logged into the account before through the wait strangers cause, counting its own failures apart', async () => {
+    const headers = await server().anonymous();
+    const cookieOf = (response: Awaited<ReturnType<typeof login>>) => response.cookies.find((cookie) => cookie.name === LOGIN_DEVICE_COOKIE)?.value;
+    const first = await login(server(), headers, 'grace@example.com', DEMO_PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const device = cookieOf(first)!;
+    expect(device).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const fromGraceBrowser = { cookie: `${headers.cookie}; ${LOGIN_DEVICE_COOKIE}=${device}` };
+    // A stranger fails on her account until it must wait, and keeps it waiting.
+    for (let attempt = 0; attempt < FREE_LOGIN_FAILURES; attempt += 1) await login(server(), headers, 'grace@example.com', 'guess');
+    expect((await login(server(), headers, 'grace@example.com', DEMO_PASSWORD)).statusCode).toBe(429);
+    // Grace's own browser still logs in, and keeps its cookie.
+    const again = await login(server(), headers, 'grace@example.com', DEMO_PASSWORD, fromGraceBrowser);
+    expect(again.statusCode).toBe(200);
+    expect(cookieOf(again)).toBe(device);
+    expect((await login(server(), headers, 'grace@example.com', DEMO_PASSWORD)).statusCode).toBe(429);
+    // Her browser's own failures count on their own counter.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < FREE_LOGIN_FAILURES; attempt += 1)
+      statuses.push((await login(server(), headers, 'grace@example.com', 'typo', fromGraceBrowser)).statusCode);
+    expect(statuses).toEqual([...Array(FREE_LOGIN_FAILURES - 1).fill(400), 429]);
+    // A browser known to one account is a stranger to another.
+    const ada = await login(server(), headers, 'ada@example.com', 'guess', fromGraceBrowser);
+    expect(ada.statusCode).toBe(400);
+    for (let attempt = 1; attempt < FREE_LOGIN_FAILURES; attempt += 1) await login(server(), headers, 'ada@example.com', 'guess');
+    expect((await login(server(), headers, 'ada@example.com', DEMO_PASSWORD, fromGraceBrowser)).statusCode).toBe(429);
   });
 
   it('treats an e-mail without an account like one with an account', async () => {

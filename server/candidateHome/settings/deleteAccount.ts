@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Candidate, Database } from '../../db/Database';
 import { candidateOwnerKey } from '../../forms/formOwner';
+import { loginAccountKey } from '../../auth/loginThrottle';
 
 /**
  * Deletes a candidate's account and everything that is theirs, in one transaction. Most of it goes with
@@ -12,8 +13,10 @@ import { candidateOwnerKey } from '../../forms/formOwner';
  * their answers still name the person. Nothing of the candidate is kept on disk: files live in the
  * database rows above. tests/server/accountDeletion.test.ts walks every table to prove it.
  */
-export async function deleteAccount(db: Kysely<Database>, candidate: Pick<Candidate, 'id'>): Promise<void> {
+export async function deleteAccount(db: Kysely<Database>, candidate: Pick<Candidate, 'id' | 'domain' | 'email'>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // The browsers it was logged in from (login_devices is keyed by a hash of employer and e-mail).
+    await trx.deleteFrom('login_devices').where('account_key', '=', loginAccountKey(candidate.domain, candidate.email)).execute();
     await trx.deleteFrom('form_drafts').where('owner_key', '=', candidateOwnerKey(candidate.id)).execute();
     await trx.deleteFrom('form_submissions').where('candidate_id', '=', candidate.id).execute();
     await trx.deleteFrom('candidates').where('id', '=', candidate.id).execute();

@@ -21,9 +21,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('blocked_until', 'timestamptz')
     .execute();
   await db.schema.createIndex('login_failures_last_failure_at').on('login_failures').column('last_failure_at').execute();
+
+  // Browsers that have logged into an account (hashes of their device cookie and of employer and e-mail).
+  await db.schema
+    .createTable('login_devices')
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('account_key', 'text', (c) => c.notNull())
+    .addColumn('last_used_at', 'timestamptz', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('login_devices_account_key').on('login_devices').column('account_key').execute();
+  await db.schema.createIndex('login_devices_last_used_at').on('login_devices').column('last_used_at').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('login_devices').ifExists().execute();
   await db.schema.dropTable('login_failures').ifExists().execute();
   await db.schema.dropTable('rate_limit_counters').ifExists().execute();
 }

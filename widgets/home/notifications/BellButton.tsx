@@ -1,24 +1,14 @@
 import { Badge, Box, IconButton } from '@chakra-ui/react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StrokeIcon } from '../../shared/StrokeIcon';
 
 function BellIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon>
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -42,6 +32,7 @@ export const BellButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef
         aria-label={count > 0 ? t('home.notifications.bellWithCount', { count }) : t('home.notifications.bell')}
         aria-haspopup="dialog"
         aria-expanded={false}
+        data-portico-bell=""
         {...rest}
       >
         <BellIcon />
