@@ -18,8 +18,9 @@ async function focusProblem(page: Page): Promise<string | null> {
     // The first line of a link that wraps: the centre of its bounding box may fall between lines
     // (empty fragments of an inline box around a block are skipped).
     let box = [...shown.getClientRects()].find((rect) => rect.width > 1 && rect.height > 1) ?? shown.getBoundingClientRect();
-    // A frame (a sign widget) taller than the window: the focus is somewhere inside it; its shown part must be uncovered.
-    if (focused.tagName === 'IFRAME') {
+    // A frame (a sign widget) or a region (the letter's page, panned in its own box) taller than the
+    // window cannot be inside it whole: the part shown must be in the window and uncovered.
+    if (focused.tagName === 'IFRAME' || box.height > window.innerHeight - 64) {
       const top = Math.max(box.top, 0);
       box = new DOMRect(box.left, top, box.width, Math.max(Math.min(box.bottom, window.innerHeight) - top, 0));
     }
