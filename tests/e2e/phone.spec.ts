@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { routeTable, type RouteDefinition } from '../../engine/routes/routeTable';
+import { expectNoAxeViolations } from './expectNoAxeViolations';
 import { loginAs } from './loginAs';
 
 /**
@@ -268,6 +269,7 @@ for (const size of SIZES) {
       await page.keyboard.press('Escape');
       await menuButton(page).click();
       await expect(page.getByTestId('phone-menu').getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expectNoAxeViolations(page, { state: `the phone menu, open, at ${size.width}×${size.height}` });
       // The bell is in the bar, and in the menu under the bell's own name (with its count): it opens the panel.
       const bellName = await page
         .getByRole('banner')
