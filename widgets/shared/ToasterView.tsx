@@ -15,7 +15,8 @@ export function ToasterView() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {/* At least 24×24 px to touch (WCAG 2.5.8); the recipe draws it smaller. */}
+            {toast.closable && <Toast.CloseTrigger minW="7" minH="7" />}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -22,7 +22,7 @@ export function TabDataState<T>({
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label={label ?? t('home.loading')} data-testid="tab-loading">
+      <Stack role="status" gap="3" aria-busy="true" aria-label={label ?? t('home.loading')} data-testid="tab-loading">
         <Skeleton height="16" borderRadius="l2" />
         <Skeleton height="16" borderRadius="l2" />
       </Stack>
