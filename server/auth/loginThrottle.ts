@@ -24,6 +24,12 @@ export const tooManyLogins = (waitMs: number) =>
 /** The key of an account's counters and browsers: a hash of employer and e-mail, whether or not the account exists. */
 export const loginAccountKey = (domain: string, email: string) => abuseKey(domain, email);
 
+/** The counter an attempt counts against, and the browser's device token when the account knows it. */
+export interface LoginCounter {
+  key: string;
+  knownDevice?: string;
+}
+
 /** The cookie of a browser that has logged into an account before (a random token; the database keeps its hash). */
 export const LOGIN_DEVICE_COOKIE = 'portico_login_device';
 export const LOGIN_DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60_000;
@@ -45,9 +51,9 @@ export class LoginThrottle {
   ) {}
 
   /** The counter an attempt counts against: the browser's own when it has logged into this account before, else the account's. */
-  async counterFor(domain: string, email: string, deviceToken: string | undefined): Promise<string> {
+  async counterFor(domain: string, email: string, deviceToken: string | undefined): Promise<LoginCounter> {
     const account = loginAccountKey(domain, email);
-    if (!deviceToken || deviceToken.length > 100) return account;
+    if (!deviceToken || deviceToken.length > 100) return { key: account };
     const known = await this.db
       .selectFrom('login_devices')
       .select('token_hash')
@@ -55,11 +61,11 @@ export class LoginThrottle {
       .where('account_key', '=', account)
       .where('last_used_at', '>', new Date(this.now().getTime() - LOGIN_DEVICE_LIFETIME_MS))
       .executeTakeFirst();
-    return known ? abuseKey(domain, email, deviceToken) : account;
+    return known ? { key: abuseKey(domain, email, deviceToken), knownDevice: deviceToken } : { key: account };
   }
 
   /** Throws 429 with Retry-After while the counter must wait. */
-  async assertMayTry(counter: string): Promise<void> {
+  async assertMayTry({ key: counter }: LoginCounter): Promise<void> {
     const at = this.now();
     const row = await this.db.selectFrom('login_failures').select('blocked_until').where('account_key', '=', counter).executeTakeFirst();
     const blockedUntil = row?.blocked_until ? new Date(row.blocked_until).getTime() : 0;
@@ -67,7 +73,7 @@ export class LoginThrottle {
   }
 
   /** Counts a wrong password; returns how long the counter must now wait (0: not yet). */
-  async recordFailure(counter: string): Promise<number> {
+  async recordFailure({ key: counter }: LoginCounter): Promise<number> {
     const at = this.now();
     const forgetBefore = new Date(at.getTime() - LOGIN_FAILURE_MEMORY_MS);
     const row = await this.db
@@ -94,18 +100,15 @@ export class LoginThrottle {
   }
 
   /** A right password: the counter starts afresh. */
-  async clear(counter: string): Promise<void> {
+  async clear({ key: counter }: LoginCounter): Promise<void> {
     await this.db.deleteFrom('login_failures').where('account_key', '=', counter).execute();
   }
 
   /** After a log-in: the browser's device token for this account (its own when it already had one), to set as the cookie. */
-  async rememberDevice(domain: string, email: string, deviceToken: string | undefined): Promise<string> {
+  async rememberDevice(domain: string, email: string, counter: LoginCounter): Promise<string> {
     const account = loginAccountKey(domain, email);
     const at = this.now();
-    const token =
-      deviceToken && deviceToken.length <= 100 && (await this.counterFor(domain, email, deviceToken)) !== account
-        ? deviceToken
-        : randomBytes(24).toString('base64url');
+    const token = counter.knownDevice ?? randomBytes(24).toString('base64url');
     await this.db
       .insertInto('login_devices')
       .values({ token_hash: abuseKey(token), account_key: account, last_used_at: at })

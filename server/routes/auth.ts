@@ -66,7 +66,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerCont
         throw new HttpError(400, LOGIN_FAILED, 'login_failed');
       }
       await throttle.clear(counter);
-      reply.setCookie(LOGIN_DEVICE_COOKIE, await throttle.rememberDevice(domain, email, device), {
+      reply.setCookie(LOGIN_DEVICE_COOKIE, await throttle.rememberDevice(domain, email, counter), {
         path: '/api/auth/',
         httpOnly: true,
         sameSite: 'lax',
