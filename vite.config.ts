@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chakraThemeTokens } from './scripts/chakraThemeTokensPlugin.ts';
+import { plainDynamicImports } from './scripts/plainDynamicImportsPlugin.ts';
 
 // One config for the app build (Vite) and the unit tests (Vitest).
 // Engine and server tests run in Node: the engine must run unchanged there (hard rule 1).
 // Widget and shell tests run in jsdom.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), chakraThemeTokens()],
+  plugins: [react(), chakraThemeTokens(), plainDynamicImports()],
   resolve: {
     // Chakra's theme parts one module at a time (src/app/chakraBaseTheme.ts, widgets/shared/chakraRecipes.ts).
     alias: [{ find: /^@chakra-ui-theme\/(.*)$/, replacement: `${import.meta.dirname}/node_modules/@chakra-ui/react/dist/esm/theme/$1` }],

@@ -2,12 +2,8 @@ import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { CompiledField, CompiledForm } from '../forms/CompiledForm';
 import { EMBEDDED_TYPES } from '../forms/fieldTypes';
 import { frameUrlProblem, httpsOrigin } from '../forms/frameUrl';
+import { frameOriginsOf } from '../portal/formSettings';
 import { joinPointer, type ConfigError } from './ConfigError';
-
-/** The employer's frame allow-list (security.frameOrigins), empty when not set. */
-export function frameOriginsOf(config: Pick<EmployerConfig, 'security'>): readonly string[] {
-  return config.security?.frameOrigins ?? [];
-}
 
 /** Every embedded question of a form, list entries' included. */
 function embeddedFields(form: CompiledForm): CompiledField[] {

@@ -1,9 +1,8 @@
 import { createRootRoute, createRoute, createRouter, retainSearchParams, type RouterHistory } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { routeTable, type RouteDefinition } from '../../engine/routes/routeTable';
 import { RETAINED_SEARCH_PARAMS } from '../../widgets/shared/PorticoLink';
 import { ConfigPage } from '../pages/ConfigPage';
-import { LogoutPage } from '../shell/LogoutPage';
 import { NotFound } from '../shell/NotFound';
 import { ShellLayout } from '../shell/ShellLayout';
 
@@ -12,6 +11,10 @@ declare module '@tanstack/react-router' {
     route?: RouteDefinition;
   }
 }
+
+// /logout is the one page that is not a config page; few visitors open it, so its code loads when they do
+// (React's lazy: the router's own lazyRouteComponent would add its code to every page).
+const LogoutPage = lazy(() => import('../shell/LogoutPage').then((module) => ({ default: module.LogoutPage })));
 
 /** The router, built from the engine's route table: one route per entry, each rendering its configured page. */
 export function createAppRouter({ errorComponent, history }: { errorComponent: (props: { error: unknown }) => ReactNode; history?: RouterHistory }) {

@@ -10,6 +10,8 @@
  *    ≥ 95, SEO 100.
  * 3. axe-core on the search page, its map view, a job page and the saved jobs page (as ada): violations.
  *
+ * `npm run bench:web -- --sizes` prints part 1 alone (seconds, not minutes).
+ *
  * The server runs in this process on the built app (npm run build first: `npm run bench:web` does it)
  * with a fresh in-memory database and the demo data.
  */
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
         `(${sizes.afterIdle.count} scripts, ${sizes.afterIdle.gzipKb.toFixed(1)} KB gzip)`,
       );
     }
+    if (process.argv.includes('--sizes')) return;
 
     console.log('\nLighthouse (mobile preset), goals: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO 100');
     console.log('page'.padEnd(22), ...Object.keys(GOALS).map((k) => k.padStart(15)));
