@@ -2,9 +2,11 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { SectionProps } from '../../schemas/generated/widgets/section.props';
 import type { WidgetComponentProps } from '../shared/defineWidget';
+import { Subheadings, useHeadingTag } from '../shared/headingLevel';
 
 export default function Section({ title, description, variant = 'plain', children }: WidgetComponentProps<SectionProps>) {
   const headingId = useId();
+  const headingTag = useHeadingTag();
   const card = variant === 'card';
   return (
     <Box
@@ -18,12 +20,13 @@ export default function Section({ title, description, variant = 'plain', childre
     >
       <Stack gap="3">
         {title && (
-          <Heading as="h2" size="lg" id={headingId}>
+          <Heading as={headingTag} size="lg" id={headingId}>
             {title}
           </Heading>
         )}
         {description && <Text color="fg.muted">{description}</Text>}
-        {children}
+        {/* Its widgets' headings sit below its title; without a title they stay at its level. */}
+        {title ? <Subheadings>{children}</Subheadings> : children}
       </Stack>
     </Box>
   );
