@@ -107,9 +107,10 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles. The TypeScript resolver follows the project's imports (tsconfig paths, .ts/.tsx,
-    // `allowImportingTsExtensions`); the parser map lets import-x read each imported .ts/.tsx file, which
-    // it otherwise skips silently, so a cycle through a TypeScript file would never be found.
+    // No import cycles, and the feature areas' zones. The TypeScript resolver follows the project's
+    // imports (extensionless and .ts paths, tsconfig paths); the extensions and the parser tell import-x
+    // to read the .ts/.tsx files it reaches. Without them it finds no cycle and says nothing (the test
+    // with a deliberate cycle, tests/tooling/importBoundaries.test.ts, catches that).
     // Type-only imports are not followed: they vanish at build time.
     files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX },
