@@ -46,5 +46,3 @@ export function createAppRouter({ errorComponent, history }: { errorComponent: (
     },
   });
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;
