@@ -62,7 +62,7 @@ const areaBoundaryZones = [
   ...areaZones('widgets', widgetFolders, {
     // Any page may ask the visitor to log in (Save job, the job cart): the log-in widget's dialog.
     'search → loginForm': ['LazyAuthDialog.tsx'],
-    // The dashboard's match and insight lists show a position the way the job page does.
+    // The dashboard's match and insight lists show saved positions the way the job page does.
     'home → search': ['data/positionDetails.ts', 'data/savedPositions.ts', 'positionDetails/PositionExtras.tsx'],
   }),
   ...widgetFolders.map((folder) => ({
@@ -77,7 +77,7 @@ const areaBoundaryZones = [
   },
   // engine/: the feature areas; every other folder (api, config, logic, pages, portal, routes, …) is shared.
   ...areaZones('engine', ['search', 'offers', 'home', 'forms'], {
-    // A signature is checked like a form's text field, with the forms' messages.
+    // A signature's required fields say what a form's do (the forms' messages).
     'offers → forms': ['formMessages.ts'],
   }),
   // server/: the feature areas; every other folder (auth, db, http, html, routes, security, …) is shared.
