@@ -50,5 +50,3 @@ export function resolveSearchSettings(config: EmployerConfig) {
     savedSearchAvailable: savedSearchNotificationsEnabled && loginAllowed,
   };
 }
-
-export type SearchSettings = ReturnType<typeof resolveSearchSettings>;

@@ -21,4 +21,3 @@ export function createRandom(seed: number) {
     chance: (p: number) => next() < p,
   };
 }
-export type Random = ReturnType<typeof createRandom>;

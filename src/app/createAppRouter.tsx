@@ -49,5 +49,3 @@ export function createAppRouter({ errorComponent, history }: { errorComponent: (
     },
   });
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,5 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { TOAST_DEFAULT_DURATION_MS } from './toaster';
+
+/** Default auto close 5 s (spec constants); showToast-style success messages pass 15 s explicitly. */
+const TOAST_DEFAULT_DURATION_MS = 5000;
 
 /** Chakra's toast store and view: loaded with the first toast (widgets/shared/toaster.tsx). */
 export const chakraToaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true, duration: TOAST_DEFAULT_DURATION_MS, max: 4 });

@@ -4,9 +4,6 @@ import { LeaveOutOnError } from './LeaveOutOnError';
 import { loadAllRecipes } from './lazyWidget';
 import type * as ToasterViewModule from './ToasterView';
 
-/** Default auto close 5 s (spec constants); showToast-style success messages pass 15 s explicitly. */
-export const TOAST_DEFAULT_DURATION_MS = 5000;
-
 export interface ToastOptions {
   /** A toast with the id of one still shown replaces it. */
   id?: string;

@@ -1,7 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** The text of a shipped employer config, read fresh from disk. */
 export function readConfigText(name: 'acme' | 'globex'): string {

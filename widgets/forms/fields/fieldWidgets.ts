@@ -4,7 +4,7 @@ import { CheckboxItemField } from './checkboxItem/CheckboxItemField';
 import { CountryField } from './country/CountryField';
 import { DateField } from './date/DateField';
 import { DateRangeField } from './dateRange/DateRangeField';
-import { DynamicListField } from './dynamicList/DynamicListField';
+import { createDynamicListField } from './dynamicList/DynamicListField';
 import { EmailField } from './email/EmailField';
 import { EmbeddedFormField } from './embeddedForm/EmbeddedFormField';
 import type { FieldWidget } from './FieldWidgetProps';
@@ -35,7 +35,7 @@ export const FIELD_WIDGETS = {
   dateRange: { component: DateRangeField, labelling: 'group' },
   dropdown: { component: SelectField, labelling: 'input' },
   select: { component: SelectField, labelling: 'input' },
-  dynamicList: { component: DynamicListField, labelling: 'group' },
+  dynamicList: { component: createDynamicListField(fieldWidgetFor), labelling: 'group' },
   email: { component: EmailField, labelling: 'input', dom: true },
   embedded_form: { component: EmbeddedFormField, labelling: 'group' },
   esignForm: { component: EmbeddedFormField, labelling: 'group' },

@@ -6,10 +6,17 @@ import { listControls } from '../../../../engine/forms/listControls';
 import { computeEntryVisibility } from '../../../../engine/forms/visibility';
 import { useFieldError, useFormRuntime } from '../../controller/FormControllerContext';
 import { FieldShell, errorId, helpId } from '../FieldShell';
-import type { FieldWidgetProps } from '../FieldWidgetProps';
-import { fieldWidgetFor } from '../fieldWidgets';
+import type { FieldWidget, FieldWidgetProps } from '../FieldWidgetProps';
 
 type Entry = Record<string, unknown>;
+
+/** The widget of an entry's question type (fieldWidgetFor): passed in, since the map of widgets lists this one (no import cycle). */
+type WidgetLookup = (type: string) => FieldWidget | undefined;
+
+export const createDynamicListField = (widgetFor: WidgetLookup) =>
+  memo(function DynamicListField(props: FieldWidgetProps) {
+    return <DynamicList {...props} widgetFor={widgetFor} />;
+  });
 
 function asEntries(value: unknown): Entry[] {
   return Array.isArray(value) ? value.map((entry) => (typeof entry === 'object' && entry !== null ? (entry as Entry) : {})) : [];
@@ -21,9 +28,9 @@ function asEntries(value: unknown): Entry[] {
  * engine/forms/initialAnswer.ts); an entry can be deleted only above the minimum and added only below
  * the maximum.
  */
-export const DynamicListField = memo(function DynamicListField(props: FieldWidgetProps) {
+function DynamicList(props: FieldWidgetProps & { readonly widgetFor: WidgetLookup }) {
   const { t } = useTranslation();
-  const { field, id, value, onChange, onBlur, disabled } = props;
+  const { widgetFor, field, id, value, onChange, onBlur, disabled } = props;
   const entries = asEntries(value);
   const { canAdd, canDelete } = listControls(field, entries.length);
   const update = (index: number, name: string, answer: unknown) => onChange(entries.map((entry, at) => (at === index ? { ...entry, [name]: answer } : entry)));
@@ -49,7 +56,16 @@ export const DynamicListField = memo(function DynamicListField(props: FieldWidge
             ) : null}
           </HStack>
           <Stack gap="3">
-            <EntryFields listField={field} entry={entry} index={index} listId={id} disabled={disabled} onChange={update} onBlur={onBlur} />
+            <EntryFields
+              widgetFor={widgetFor}
+              listField={field}
+              entry={entry}
+              index={index}
+              listId={id}
+              disabled={disabled}
+              onChange={update}
+              onBlur={onBlur}
+            />
           </Stack>
         </Box>
       ))}
@@ -60,9 +76,10 @@ export const DynamicListField = memo(function DynamicListField(props: FieldWidge
       ) : null}
     </Stack>
   );
-});
+}
 
 interface EntryFieldsProps {
+  readonly widgetFor: WidgetLookup;
   readonly listField: CompiledField;
   readonly entry: Entry;
   readonly index: number;
@@ -72,7 +89,7 @@ interface EntryFieldsProps {
   readonly onBlur: () => void;
 }
 
-function EntryFields({ listField, entry, index, listId, disabled, onChange, onBlur }: EntryFieldsProps) {
+function EntryFields({ widgetFor, listField, entry, index, listId, disabled, onChange, onBlur }: EntryFieldsProps) {
   const { controller } = useFormRuntime();
   const shown = computeEntryVisibility(listField, entry, controller.store.getSnapshot().values);
   return (
@@ -82,6 +99,7 @@ function EntryFields({ listField, entry, index, listId, disabled, onChange, onBl
         .map((itemField) => (
           <EntryField
             key={itemField.name}
+            widgetFor={widgetFor}
             field={itemField}
             id={`${listId}-${index}-${itemField.name}`}
             errorKey={`${listField.name}.${index}.${itemField.name}`}
@@ -96,6 +114,7 @@ function EntryFields({ listField, entry, index, listId, disabled, onChange, onBl
 }
 
 interface EntryFieldProps {
+  readonly widgetFor: WidgetLookup;
   readonly field: CompiledField;
   readonly id: string;
   readonly errorKey: string;
@@ -105,9 +124,9 @@ interface EntryFieldProps {
   readonly onBlur: () => void;
 }
 
-function EntryField({ field, id, errorKey, value, disabled, onChange, onBlur }: EntryFieldProps) {
+function EntryField({ widgetFor, field, id, errorKey, value, disabled, onChange, onBlur }: EntryFieldProps) {
   const error = useFieldError(errorKey);
-  const widget = fieldWidgetFor(field.definition.type);
+  const widget = widgetFor(field.definition.type);
   if (!widget) return null;
   const Component = widget.component;
   const describedBy = [field.definition.help === undefined ? undefined : helpId(id), errorId(id)].filter(Boolean).join(' ');

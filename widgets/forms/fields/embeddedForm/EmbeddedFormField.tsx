@@ -3,7 +3,7 @@ import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinPointer } from '../../../../engine/config/ConfigError';
 import { frameUrlProblem } from '../../../../engine/forms/frameUrl';
-import { EsignFrame, type EsignOutcome } from '../../../offers/offerLetter/EsignFrame';
+import { EsignFrame, type EsignOutcome } from '../../../shared/EsignFrame';
 import { usePortalSettings } from '../../../shared/PortalContext';
 import { WidgetErrorCard } from '../../../shared/WidgetErrorCard';
 import type { FieldWidgetProps } from '../FieldWidgetProps';

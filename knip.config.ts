@@ -1,0 +1,31 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * knip (npm run knip): files, exports and dependencies nothing uses. Two passes: the default one over
+ * everything (tests and tools included: unused files, dependencies and devDependencies), and
+ * `--production` over what ships (entries and project files marked `!`), which also finds the code
+ * only tests use. The plugins read vite.config.ts (index.html → src/main.tsx, and Vitest's projects),
+ * playwright.config.ts, eslint.config.js and the package.json scripts (server/main.ts, scripts/*.ts).
+ */
+export default {
+  entry: [
+    // The server renderer: `vite build --ssr src/ssr/renderPage.tsx`, loaded by server/app.ts from dist/.
+    'src/ssr/renderPage.tsx!',
+    'scripts/*.ts!',
+    'tests/bench/*.bench.ts',
+    // The forms bench's page (tests/bench/formsBench/index.html), served by Vite in forms.bench.ts.
+    'tests/bench/formsBench/main.tsx',
+  ],
+  project: ['{engine,schemas,server,scripts}/**/*.ts!', '{widgets,src}/**/*.{ts,tsx}!', 'tests/**/*.{ts,tsx}', '*.{ts,js}'],
+  // A deliberate import cycle that tests/tooling/importBoundaries.test.ts lints.
+  ignore: ['tests/tooling/fixtures/**'],
+  // The worker must be the one react-pdf was built with: it comes with react-pdf (which pins its
+  // version) rather than from a second entry in package.json that could drift.
+  ignoreDependencies: ['pdfjs-dist'],
+  ignoreIssues: {
+    // Kysely's migrator calls each migration's up and down (server/db/createDatabase.ts lists them).
+    'server/db/migrations/*.ts': ['exports', 'nsExports'],
+  },
+  // An export its own file uses is not dead code, only a name more than needed.
+  ignoreExportsUsedInFile: true,
+} satisfies KnipConfig;
