@@ -4,7 +4,7 @@ import { joinPointer } from '../config/ConfigError';
 import type { ConfiguredChildren } from './resolvePage';
 
 /** What the dashboardTabs widget knows of each tab it shows, one per child, in order. */
-export interface DashboardTabLabel {
+interface DashboardTabLabel {
   id: string;
   title: string;
 }

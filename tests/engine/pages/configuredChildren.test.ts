@@ -1,22 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isWidgetType } from '../../../engine/config/createWidgetPropsValidator';
 import { configuredChildren } from '../../../engine/pages/configuredChildren';
-import type { PageContext } from '../../../engine/pages/PageContext';
 import { resolvePage, type ResolvedNode, type ResolvedWidgetNode } from '../../../engine/pages/resolvePage';
 import type { DashboardTab, EmployerConfig } from '../../../schemas/generated/employer-config';
 import type { WidgetNode } from '../../../schemas/generated/page-layout';
-
-function pageContext(overrides: Partial<PageContext> = {}): PageContext {
-  return {
-    user: { isLoggedIn: true, isAdmin: false, isThemeBuilderUser: false },
-    flags: {},
-    gates: {},
-    query: {},
-    page: { id: 'dashboard', variant: 'v1' },
-    locale: 'en',
-    ...overrides,
-  };
-}
+import { candidateOnDashboard as pageContext } from './pageContext';
 
 const config = (dashboard: DashboardTab[], applicationsPage: DashboardTab[] = []): EmployerConfig =>
   ({
