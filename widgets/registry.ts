@@ -1,7 +1,9 @@
 /**
- * The one explicit widget registry: every widget type a config may name. Nothing registers itself
- * as an import side effect; adding a widget means adding a line here and its props schema in
- * schemas/widgetPropsSchemas.ts (a contract test checks both lists match).
+ * The one explicit widget registry: every widget type a config may name, mapped to its view. Nothing
+ * registers itself as an import side effect. A type's name comes from its props schema file
+ * (schemas/widgets/<type>.props.schema.json, listed by `npm run schemas:types`): this map is typed by
+ * that list, so a widget without a schema, or a schema without a widget, does not compile (and
+ * tests/widgets/registry.contract.test.tsx checks the two lists at run time).
  */
 import { columnsWidget } from './columns';
 import { featurePlaceholderWidget } from './featurePlaceholder';
@@ -43,9 +45,10 @@ import { profileBootstrappingWidget } from './home/profileBootstrapping';
 import { profileCompletionWidget } from './home/profileCompletion';
 import { profileEditorWidget } from './home/profileEditor';
 import { referralsListWidget } from './home/referralsList';
+import type { WidgetType } from '../schemas/widgetPropsSchemas';
 import type { AnyWidgetDefinition } from './shared/defineWidget';
 
-export const widgetRegistry: Readonly<Record<string, AnyWidgetDefinition>> = {
+export const widgetRegistry: Readonly<Record<WidgetType, AnyWidgetDefinition>> = {
   columns: columnsWidget,
   featurePlaceholder: featurePlaceholderWidget,
   linkCards: linkCardsWidget,
@@ -90,5 +93,5 @@ export const widgetRegistry: Readonly<Record<string, AnyWidgetDefinition>> = {
 
 /** The registry entry for a type, or undefined (the renderer then shows an error card naming the config path). */
 export function getWidget(type: string): AnyWidgetDefinition | undefined {
-  return Object.prototype.hasOwnProperty.call(widgetRegistry, type) ? widgetRegistry[type] : undefined;
+  return Object.prototype.hasOwnProperty.call(widgetRegistry, type) ? widgetRegistry[type as WidgetType] : undefined;
 }

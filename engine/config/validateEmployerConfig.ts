@@ -9,6 +9,7 @@ import { joinPointer, type ConfigError } from './ConfigError';
 import { createAjv } from './createAjv';
 import { createWidgetPropsValidator, isWidgetType } from './createWidgetPropsValidator';
 import { describeAjvError } from './describeAjvError';
+import { unknownWidgetTypeError } from './unknownWidgetTypeError';
 
 export type ValidationResult = { ok: true; config: EmployerConfig; errors: [] } | { ok: false; config: undefined; errors: ConfigError[] };
 
@@ -64,11 +65,7 @@ function validateNodes(nodes: unknown[], pointer: string, validateProps: ReturnT
     if (!isObject(node) || typeof node.widget !== 'string') return; // the schema pass reported it
     const { widget, props, children, visibleFn } = node as Partial<WidgetNode> & { widget: string };
     if (!isWidgetType(widget)) {
-      const suggestion = closestMatch(widget, Object.keys(widgetPropsSchemas));
-      errors.push({
-        pointer: joinPointer(at, 'widget'),
-        message: `"${widget}" is not a known widget type` + (suggestion ? ` (did you mean "${suggestion}"?)` : ''),
-      });
+      errors.push(unknownWidgetTypeError(at, widget, Object.keys(widgetPropsSchemas)));
     } else {
       if (props === undefined) node.props = {};
       errors.push(...validateProps(widget, node.props, joinPointer(at, 'props')));

@@ -1,5 +1,6 @@
 import type { WidgetNode } from '../../schemas/generated/page-layout';
 import { joinPointer, type ConfigError } from '../config/ConfigError';
+import { unknownWidgetTypeError } from '../config/unknownWidgetTypeError';
 import { evaluateRule } from '../logic/evaluate';
 import type { PageContext } from './PageContext';
 
@@ -28,6 +29,17 @@ export interface ResolveOptions {
   validateProps?: (type: string, props: unknown, pointer: string) => ConfigError[];
   /** Called for each configuration problem met while resolving (for logging). */
   onError?: (node: ResolvedErrorNode) => void;
+  /** Where a node's children are configured when not in its own `children` (see configuredChildren.ts). */
+  childrenOf?: (node: WidgetNode) => ConfiguredChildren | undefined;
+}
+
+/** Child nodes a widget takes from elsewhere in the config, resolved like any other nodes. */
+export interface ConfiguredChildren {
+  nodes: readonly WidgetNode[];
+  /** JSON Pointer of the list in the config: each child's path, and so its error card, names its place there. */
+  pointer: string;
+  /** Props that tell the widget about its children (a tab's id and title), from the config nodes that resolved, in order. */
+  describe?: (shown: readonly WidgetNode[]) => Record<string, unknown>;
 }
 
 /**
@@ -46,14 +58,24 @@ export function resolvePage(
   options: ResolveOptions,
   cache: WeakMap<object, ResolvedNode> = new WeakMap(),
 ): ResolvedNode[] {
+  return resolveList(layout, basePointer, context, options, cache).map((entry) => entry.resolved);
+}
+
+/** The nodes that resolved to something (shown, or an error), each with its config node. */
+function resolveList(
+  layout: readonly WidgetNode[] | undefined,
+  basePointer: string,
+  context: PageContext,
+  options: ResolveOptions,
+  cache: WeakMap<object, ResolvedNode>,
+): { node: WidgetNode; resolved: ResolvedNode }[] {
   if (!Array.isArray(layout)) return [];
-  const resolved: ResolvedNode[] = [];
+  const list: { node: WidgetNode; resolved: ResolvedNode }[] = [];
   layout.forEach((node, index) => {
-    const path = joinPointer(basePointer, index);
-    const result = resolveNode(node, path, context, options, cache);
-    if (result) resolved.push(result);
+    const resolved = resolveNode(node, joinPointer(basePointer, index), context, options, cache);
+    if (resolved) list.push({ node, resolved });
   });
-  return resolved;
+  return list;
 }
 
 function resolveNode(node: WidgetNode, path: string, context: PageContext, options: ResolveOptions, cache: WeakMap<object, ResolvedNode>): ResolvedNode | null {
@@ -81,7 +103,7 @@ function resolveNode(node: WidgetNode, path: string, context: PageContext, optio
     if (!truthy(visible)) return null;
   }
   if (!options.isKnownType(node.widget)) {
-    return fail(node.widget, [{ pointer: joinPointer(path, 'widget'), message: `"${node.widget}" is not a known widget type` }]);
+    return fail(node.widget, [unknownWidgetTypeError(path, node.widget)]);
   }
   let props = (node.props ?? {}) as Record<string, unknown>;
   if (options.validateProps) {
@@ -91,13 +113,18 @@ function resolveNode(node: WidgetNode, path: string, context: PageContext, optio
   const propErrors = options.validateProps?.(node.widget, props, joinPointer(path, 'props')) ?? [];
   if (propErrors.length > 0) return fail(node.widget, propErrors);
 
-  const children = resolvePage(node.children, joinPointer(path, 'children'), context, options, cache);
+  const configured = options.childrenOf?.(node);
+  const childList = configured
+    ? resolveList(configured.nodes, configured.pointer, context, options, cache)
+    : resolveList(node.children, joinPointer(path, 'children'), context, options, cache);
+  const children = childList.map((entry) => entry.resolved);
+  if (configured?.describe) props = { ...props, ...configured.describe(childList.map((entry) => entry.node)) };
   const previous = cache.get(node);
   if (
     previous?.kind === 'widget' &&
     previous.path === path &&
     sameNodes(previous.children, children) &&
-    (!options.validateProps || sameJson(previous.props, props))
+    (!(options.validateProps || configured?.describe) || sameJson(previous.props, props))
   )
     return previous;
   const resolved: ResolvedWidgetNode = { kind: 'widget', path, type: node.widget, props, children };

@@ -3,6 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageContext } from '../../engine/pages/PageContext';
+import { configuredChildren } from '../../engine/pages/configuredChildren';
 import { resolvePage, type ResolvedErrorNode, type ResolvedNode } from '../../engine/pages/resolvePage';
 import { pageTitle, selectPageLayout } from '../../engine/pages/selectPageLayout';
 import { requiresLogin, type RouteDefinition } from '../../engine/routes/routeTable';
@@ -45,7 +46,7 @@ export function ConfigPage({ route }: { route: RouteDefinition }) {
     };
     const onError = (node: ResolvedErrorNode) =>
       reportError('config_error', new Error(node.errors.map((e) => `${e.pointer}: ${e.message}`).join('; ')), boot.domain, { path: node.path });
-    return resolvePage(layout, pointer, context, { isKnownType, onError }, resolutionCache as WeakMap<object, never>);
+    return resolvePage(layout, pointer, context, { isKnownType, onError, childrenOf: configuredChildren(config) }, resolutionCache as WeakMap<object, never>);
   }, [layout, pointer, variant, user, config, query, route.pageId, boot.language, boot.domain]);
 
   // One h1 per page, its real title: a widget's (page heading, job title, form title), else the hero's heading, else the page name for screen readers.

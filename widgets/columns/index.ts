@@ -3,6 +3,5 @@ import type { ColumnsProps } from '../../schemas/generated/widgets/columns.props
 import { defineWidget } from '../shared/defineWidget';
 
 export const columnsWidget = defineWidget<ColumnsProps>({
-  type: 'columns',
   component: Columns,
 });

@@ -3,6 +3,5 @@ import type { FeaturePlaceholderProps } from '../../schemas/generated/widgets/fe
 import { defineWidget } from '../shared/defineWidget';
 
 export const featurePlaceholderWidget = defineWidget<FeaturePlaceholderProps>({
-  type: 'featurePlaceholder',
   component: FeaturePlaceholder,
 });

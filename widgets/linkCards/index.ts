@@ -3,6 +3,5 @@ import type { LinkCardsProps } from '../../schemas/generated/widgets/linkCards.p
 import { defineWidget } from '../shared/defineWidget';
 
 export const linkCardsWidget = defineWidget<LinkCardsProps>({
-  type: 'linkCards',
   component: LinkCards,
 });

@@ -3,6 +3,5 @@ import { defineWidget } from '../shared/defineWidget';
 import { lazyWidget } from '../shared/lazyWidget';
 
 export const loginFormWidget = defineWidget<LoginFormProps>({
-  type: 'loginForm',
   component: lazyWidget('LoginForm', () => import('./LoginForm')),
 });

@@ -3,7 +3,6 @@ import type { PageHeadingProps } from '../../schemas/generated/widgets/pageHeadi
 import { defineWidget } from '../shared/defineWidget';
 
 export const pageHeadingWidget = defineWidget<PageHeadingProps>({
-  type: 'pageHeading',
   component: PageHeading,
   pageHeading: true,
 });

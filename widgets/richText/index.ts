@@ -3,6 +3,5 @@ import type { RichTextProps } from '../../schemas/generated/widgets/richText.pro
 import { defineWidget } from '../shared/defineWidget';
 
 export const richTextWidget = defineWidget<RichTextProps>({
-  type: 'richText',
   component: RichText,
 });

@@ -3,6 +3,5 @@ import type { SectionProps } from '../../schemas/generated/widgets/section.props
 import { defineWidget } from '../shared/defineWidget';
 
 export const sectionWidget = defineWidget<SectionProps>({
-  type: 'section',
   component: Section,
 });

@@ -4,12 +4,12 @@ import type { ComponentType, ReactNode } from 'react';
 export type WidgetComponentProps<P> = P & { children?: ReactNode[] };
 
 /**
- * A widget type and its view. Its props schema lives in schemas/widgets/ and is listed in
- * schemas/widgetPropsSchemas.ts: the server validates config props against it at start, so the
- * browser never downloads the schemas (a contract test keeps the two lists in step).
+ * A widget type's view. Its type's name is the name of its props schema file
+ * (schemas/widgets/<type>.props.schema.json) and its key in widgets/registry.ts, typed by the list
+ * generated from those files; the server validates config props against the schema at start, so the
+ * browser never downloads the schemas.
  */
 export interface WidgetDefinition<P = Record<string, unknown>> {
-  type: string;
   /**
    * Small layout widgets are bundled with the app; heavy ones (search, map, forms, PDF) are
    * lazyWidget()s, loaded on first use so a page downloads only what it shows.

@@ -2,21 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WidgetNode } from '../../../schemas/generated/page-layout';
 import { createWidgetPropsValidator, isWidgetType } from '../../../engine/config/createWidgetPropsValidator';
 import { validateEmployerConfig } from '../../../engine/config/validateEmployerConfig';
-import type { PageContext } from '../../../engine/pages/PageContext';
 import { resolvePage, type ResolveOptions, type ResolvedErrorNode, type ResolvedNode, type ResolvedWidgetNode } from '../../../engine/pages/resolvePage';
 import { readConfig } from '../config/configFixtures';
-
-function pageContext(overrides: Partial<PageContext> = {}): PageContext {
-  return {
-    user: { isLoggedIn: false, isAdmin: false, isThemeBuilderUser: false },
-    flags: {},
-    gates: {},
-    query: {},
-    page: { id: 'jobs', variant: 'v1' },
-    locale: 'en',
-    ...overrides,
-  };
-}
+import { pageContext } from './pageContext';
 
 const loggedIn = pageContext({ user: { isLoggedIn: true, isAdmin: false, isThemeBuilderUser: false } });
 const options: ResolveOptions = { isKnownType: isWidgetType };

@@ -4,46 +4,13 @@ import type { EmployerConfig } from '../../../schemas/generated/employer-config'
 
 const config = (extra: Partial<EmployerConfig>): EmployerConfig => ({ domain: 'acme.com', name: 'Acme', pages: {}, ...extra }) as EmployerConfig;
 
+// The tabs are the dashboardTabs node's children, resolved with the page: tests/engine/pages/configuredChildren.test.ts.
 describe('resolveDashboardSettings', () => {
-  it('keeps the configured tabs in order with their props and config paths', () => {
+  it("reads the candidate home's flag and gate", () => {
     const settings = resolveDashboardSettings(
-      config({
-        pcsxConfig: {
-          dashboardConfig: {
-            tabs: [
-              { id: 'saved', title: 'Saved jobs', widget: 'savedJobsList' },
-              { id: 'apps', title: 'Applications', widget: 'applicationsList', props: { show: 'all' } },
-            ],
-          },
-        },
-      }),
+      config({ behaviourFlags: { showEventApplicationStatus: true }, gates: { referralWithCandidateApplicationGate: false } }),
     );
-    expect(settings.tabs).toEqual([
-      { id: 'saved', title: 'Saved jobs', widget: 'savedJobsList', props: {}, path: '/pcsxConfig/dashboardConfig/tabs/0' },
-      { id: 'apps', title: 'Applications', widget: 'applicationsList', props: { show: 'all' }, path: '/pcsxConfig/dashboardConfig/tabs/1' },
-    ]);
-    expect(settings.applicationsPageTabs).toEqual([]);
-  });
-
-  it("decides a tab's visibleFn for a logged-in candidate with the employer's flags and gates", () => {
-    const settings = resolveDashboardSettings(
-      config({
-        behaviourFlags: { showEventApplicationStatus: true },
-        gates: { referralWithCandidateApplicationGate: false },
-        pcsxConfig: {
-          applicationsPageConfig: {
-            tabs: [
-              { id: 'events', title: 'Events', widget: 'eventsList', visibleFn: { var: 'flags.showEventApplicationStatus' } },
-              { id: 'referrals', title: 'Referrals', widget: 'referralsList', visibleFn: { var: 'gates.referralWithCandidateApplicationGate' } },
-              { id: 'mine', title: 'Mine', widget: 'applicationsList', visibleFn: { var: 'user.isLoggedIn' } },
-              { id: 'broken', title: 'Broken', widget: 'applicationsList', visibleFn: { method: ['x', 'toString'] } },
-            ],
-          },
-        },
-      }),
-    );
-    expect(settings.applicationsPageTabs.map((tab) => tab.id)).toEqual(['events', 'mine']);
-    expect(settings.showEventApplicationStatus).toBe(true);
-    expect(settings.referralWithCandidateApplicationGate).toBe(false);
+    expect(settings).toEqual({ showEventApplicationStatus: true, referralWithCandidateApplicationGate: false });
+    expect(resolveDashboardSettings(config({}))).toEqual({ showEventApplicationStatus: false, referralWithCandidateApplicationGate: false });
   });
 });

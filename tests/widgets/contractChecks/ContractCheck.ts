@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 
 /**
- * What a widget visibly shows for its first example props. The registry contract fails for a widget
- * without a check, so a new widget comes with its own.
+ * What a widget visibly shows for its first example props, beyond what the registry contract asks of
+ * every widget (it renders without errors or an error card, its chunk loads, something is on screen).
  */
 export interface ContractCheck {
   children?: ReactElement[];

@@ -1,5 +1,5 @@
 import type { FieldDefinition, FormDefinition } from '../../../schemas/generated/forms/form-definition';
-import type { FormController } from '../../../widgets/forms/controller/FormController';
+import type { FormController } from '../../../engine/forms/FormController';
 import { PorticoForm, type PorticoFormProps } from '../../../widgets/forms/renderer/PorticoForm';
 import { installBrowserStubs, renderWithProviders } from '../renderWithProviders';
 

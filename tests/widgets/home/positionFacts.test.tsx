@@ -2,10 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EmployerConfig } from '../../../schemas/generated/employer-config';
-import DashboardTabs from '../../../widgets/home/dashboardTabs/DashboardTabs';
 import MatchDetailsList from '../../../widgets/home/matchDetailsList/MatchDetailsList';
 import PositionInsightsList from '../../../widgets/home/positionInsightsList/PositionInsightsList';
 import { installBrowserStubs } from '../renderWithProviders';
+import { DashboardTabsPage } from './dashboardTabsPage';
 import { deferred, json, renderHome, type FakeServer, type JsonAnswer } from './renderHome';
 
 const application = (positionId: number, title: string, active = true) => ({
@@ -161,7 +161,7 @@ describe('match details and insights as configured dashboard tabs', { timeout: 3
   };
 
   it('renders each as a tab of the dashboard', async () => {
-    renderHome(<DashboardTabs source="dashboard" />, server, { config });
+    renderHome(<DashboardTabsPage config={config} props={{ source: 'dashboard' }} />, server, { config });
     const tabs = within(await screen.findByRole('tablist', { name: 'Dashboard sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Your match', 'Job insights']);
     expect(await screen.findByText('Strong match')).toBeInTheDocument();

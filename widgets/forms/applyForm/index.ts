@@ -3,7 +3,6 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const applyFormWidget = defineWidget<ApplyFormProps>({
-  type: 'applyForm',
   component: lazyWidget('apply', () => import('./ApplyForm')),
   pageHeading: true,
 });

@@ -1,7 +1,8 @@
+// The React binding of the engine's FormController (engine/forms/FormController.ts), as useSyncExternalStore hooks per question.
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { FieldSnapshot } from '../../../engine/forms/createFormStore';
 import type { StepStats } from '../../../engine/forms/stepStats';
-import type { FormController } from './FormController';
+import type { FormController } from '../../../engine/forms/FormController';
 
 export interface FormRuntime {
   readonly controller: FormController;

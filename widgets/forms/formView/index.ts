@@ -3,7 +3,6 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const formViewWidget = defineWidget<FormViewProps>({
-  type: 'formView',
   component: lazyWidget('form view', () => import('./FormView')),
   pageHeading: true,
 });

@@ -3,7 +3,6 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const formsCenterWidget = defineWidget<FormsCenterProps>({
-  type: 'formsCenter',
   component: lazyWidget('forms center', () => import('./FormsCenter')),
   pageHeading: true,
 });

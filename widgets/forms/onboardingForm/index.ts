@@ -3,7 +3,6 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const onboardingFormWidget = defineWidget<OnboardingFormProps>({
-  type: 'onboardingForm',
   component: lazyWidget('onboarding', () => import('./OnboardingForm')),
   pageHeading: true,
 });

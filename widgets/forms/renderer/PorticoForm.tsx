@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import { compileForm } from '../../../engine/forms/compileForm';
 import type { MessageParams } from '../../../engine/forms/formMessages';
-import { FormController } from '../controller/FormController';
+import { FormController } from '../../../engine/forms/FormController';
 import { FIELD_STYLES } from '../fields/fieldStyles';
 import { FormRuntimeContext, type FormRuntime } from '../controller/FormControllerContext';
 import { HtmlContentForm } from '../layouts/HtmlContentForm';

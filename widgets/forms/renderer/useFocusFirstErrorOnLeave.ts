@@ -1,5 +1,5 @@
 import { useCallback, useRef, type FocusEvent } from 'react';
-import type { FormController } from '../controller/FormController';
+import type { FormController } from '../../../engine/forms/FormController';
 import { focusFirstError } from './focusFirstError';
 
 /**

@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const applicationsListWidget = defineWidget<ApplicationsListProps>({
-  type: 'applicationsList',
   component: lazyWidget('ApplicationsList', () => import('./ApplicationsList')),
 });

@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const candidateSettingsWidget = defineWidget<CandidateSettingsProps>({
-  type: 'candidateSettings',
   component: lazyWidget('CandidateSettings', () => import('./CandidateSettings')),
 });

@@ -1,39 +1,19 @@
-import { Skeleton, Tabs, Text } from '@chakra-ui/react';
+import { Tabs, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DashboardTabsChildProps } from '../../../engine/pages/configuredChildren';
 import type { DashboardTabsProps } from '../../../schemas/generated/widgets/dashboardTabs.props';
-import type { DashboardTabSetting } from '../../../engine/portal/dashboardSettings';
-import { getWidget } from '../../registry';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
-import { usePortalSettings } from '../../shared/PortalContext';
-import { WidgetErrorCard } from '../../shared/WidgetErrorCard';
-
-function TabWidget({ tab }: { tab: DashboardTabSetting }) {
-  const widget = getWidget(tab.widget);
-  if (!widget) {
-    return (
-      <WidgetErrorCard path={tab.path} type={tab.widget} errors={[{ pointer: `${tab.path}/widget`, message: `"${tab.widget}" is not a known widget type` }]} />
-    );
-  }
-  const Component = widget.component;
-  return (
-    <Suspense fallback={<Skeleton height="24" borderRadius="l2" />}>
-      <Component {...tab.props} />
-    </Suspense>
-  );
-}
 
 /**
- * The dashboard's tabs, from the employer's dashboardConfig.tabs (or applicationsPageConfig.tabs):
- * each tab is a registry widget with its own loading, empty and error states. The open tab is kept in
- * the tab query parameter, so a reload or a shared link opens the same tab; only the open tab renders
- * (and fetches).
+ * The dashboard's tabs. The page resolver makes the employer's dashboardConfig.tabs (or
+ * applicationsPageConfig.tabs) this node's children: each tab arrives rendered, as a registry widget
+ * with its own loading, empty and error states (or an error card naming its config path), with its
+ * id and title in `tabs`. The open tab is kept in the tab query parameter, so a reload or a shared
+ * link opens the same tab; only the open tab renders (and fetches).
  */
-export default function DashboardTabs({ source = 'dashboard', label }: WidgetComponentProps<DashboardTabsProps>) {
+export default function DashboardTabs({ label, tabs = [], children = [] }: WidgetComponentProps<DashboardTabsProps & Partial<DashboardTabsChildProps>>) {
   const { t } = useTranslation();
-  const settings = usePortalSettings().dashboard;
-  const tabs = source === 'applicationsPage' ? settings.applicationsPageTabs : settings.tabs;
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
   if (tabs.length === 0) return <Text color="fg.muted">{t('home.noDataFound')}</Text>;
@@ -58,9 +38,9 @@ export default function DashboardTabs({ source = 'dashboard', label }: WidgetCom
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {tabs.map((tab) => (
+      {tabs.map((tab, index) => (
         <Tabs.Content key={tab.id} value={tab.id} pt="6">
-          <TabWidget tab={tab} />
+          {children[index]}
         </Tabs.Content>
       ))}
     </Tabs.Root>

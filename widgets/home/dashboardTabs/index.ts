@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const dashboardTabsWidget = defineWidget<DashboardTabsProps>({
-  type: 'dashboardTabs',
   component: lazyWidget('DashboardTabs', () => import('./DashboardTabs')),
 });

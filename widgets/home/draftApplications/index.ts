@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const draftApplicationsWidget = defineWidget<DraftApplicationsProps>({
-  type: 'draftApplications',
   component: lazyWidget('DraftApplications', () => import('./DraftApplications')),
 });

@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const eventsListWidget = defineWidget<EventsListProps>({
-  type: 'eventsList',
   component: lazyWidget('EventsList', () => import('./EventsList')),
 });

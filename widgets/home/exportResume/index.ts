@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const exportResumeWidget = defineWidget<ExportResumeProps>({
-  type: 'exportResume',
   component: lazyWidget('ExportResume', () => import('./ExportResume')),
 });

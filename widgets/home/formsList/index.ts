@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const formsListWidget = defineWidget<FormsListProps>({
-  type: 'formsList',
   component: lazyWidget('FormsList', () => import('./FormsList')),
 });

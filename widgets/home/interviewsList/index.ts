@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const interviewsListWidget = defineWidget<InterviewsListProps>({
-  type: 'interviewsList',
   component: lazyWidget('InterviewsList', () => import('./InterviewsList')),
 });

@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const matchDetailsListWidget = defineWidget<MatchDetailsListProps>({
-  type: 'matchDetailsList',
   component: lazyWidget('MatchDetailsList', () => import('./MatchDetailsList')),
 });

@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const nudgesListWidget = defineWidget<NudgesListProps>({
-  type: 'nudgesList',
   component: lazyWidget('NudgesList', () => import('./NudgesList')),
 });

@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const offersSummaryWidget = defineWidget<OffersSummaryProps>({
-  type: 'offersSummary',
   component: lazyWidget('OffersSummary', () => import('./OffersSummary')),
 });

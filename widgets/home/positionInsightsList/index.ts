@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const positionInsightsListWidget = defineWidget<PositionInsightsListProps>({
-  type: 'positionInsightsList',
   component: lazyWidget('PositionInsightsList', () => import('./PositionInsightsList')),
 });

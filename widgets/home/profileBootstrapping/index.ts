@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const profileBootstrappingWidget = defineWidget<ProfileBootstrappingProps>({
-  type: 'profileBootstrapping',
   component: lazyWidget('ProfileBootstrapping', () => import('./ProfileBootstrapping')),
 });

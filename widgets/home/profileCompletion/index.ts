@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const profileCompletionWidget = defineWidget<ProfileCompletionProps>({
-  type: 'profileCompletion',
   component: lazyWidget('ProfileCompletion', () => import('./ProfileCompletion')),
 });

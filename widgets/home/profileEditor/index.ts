@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const profileEditorWidget = defineWidget<ProfileEditorProps>({
-  type: 'profileEditor',
   component: lazyWidget('ProfileEditor', () => import('./ProfileEditor')),
 });

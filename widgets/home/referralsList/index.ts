@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const referralsListWidget = defineWidget<ReferralsListProps>({
-  type: 'referralsList',
   component: lazyWidget('ReferralsList', () => import('./ReferralsList')),
 });

@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const offerDetailsWidget = defineWidget<OfferDetailsProps>({
-  type: 'offerDetails',
   component: lazyWidget('OfferDetails', () => import('./OfferDetails')),
 });

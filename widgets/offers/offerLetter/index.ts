@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const offerLetterWidget = defineWidget<OfferLetterProps>({
-  type: 'offerLetter',
   component: lazyWidget('OfferLetter', () => import('./OfferLetter')),
 });

@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const offersListWidget = defineWidget<OffersListProps>({
-  type: 'offersList',
   component: lazyWidget('OffersList', () => import('./OffersList')),
 });

@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const jobCartWidget = defineWidget<JobCartProps>({
-  type: 'jobCart',
   component: lazyWidget('job cart panel', () => import('./JobCartPanel')),
 });

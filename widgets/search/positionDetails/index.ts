@@ -3,7 +3,6 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const positionDetailsWidget = defineWidget<PositionDetailsProps>({
-  type: 'positionDetails',
   component: lazyWidget('single position', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.PositionDetailsPage }))),
   pageHeading: true,
 });

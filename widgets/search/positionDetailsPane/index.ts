@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const positionDetailsPaneWidget = defineWidget<PositionDetailsPaneProps>({
-  type: 'positionDetailsPane',
   component: lazyWidget('position details pane', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.PositionDetailsPane }))),
 });

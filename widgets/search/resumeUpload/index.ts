@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const resumeUploadWidget = defineWidget<ResumeUploadProps>({
-  type: 'resumeUpload',
   component: lazyWidget('resume upload', () => import('./ResumeUpload')),
 });

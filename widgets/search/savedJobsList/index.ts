@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const savedJobsListWidget = defineWidget<SavedJobsListProps>({
-  type: 'savedJobsList',
   component: lazyWidget('saved jobs', () => import('./SavedJobsList')),
 });

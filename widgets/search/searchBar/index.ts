@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const searchBarWidget = defineWidget<SearchBarProps>({
-  type: 'searchBar',
   component: lazyWidget('search bar', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.SearchBar }))),
 });

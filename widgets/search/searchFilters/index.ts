@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const searchFiltersWidget = defineWidget<SearchFiltersProps>({
-  type: 'searchFilters',
   component: lazyWidget('search filters', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.SearchFilters }))),
 });

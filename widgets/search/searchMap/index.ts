@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const searchMapWidget = defineWidget<SearchMapProps>({
-  type: 'searchMap',
   component: lazyWidget('map toggle', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.SearchMap }))),
 });

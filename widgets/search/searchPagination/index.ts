@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const searchPaginationWidget = defineWidget<SearchPaginationProps>({
-  type: 'searchPagination',
   component: lazyWidget('search pagination', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.SearchPagination }))),
 });

@@ -3,6 +3,5 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const searchResultsWidget = defineWidget<SearchResultsProps>({
-  type: 'searchResults',
   component: lazyWidget('search results', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.SearchResults }))),
 });

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileForm } from '../../../engine/forms/compileForm';
-import { FormController } from '../../../widgets/forms/controller/FormController';
-import { formOf } from './renderForm';
-import { compileClean, definition, section, text } from '../../engine/forms/formFixtures';
+import { FormController } from '../../../engine/forms/FormController';
+import { compileClean, definition, section, text } from './formFixtures';
 
 const form = compileForm(
-  formOf([
-    { name: 'start', label: 'Start', type: 'date' },
-    { name: 'end', label: 'End', type: 'date', rules: [{ type: 'date_comparison', field: 'start', comparison: 'after' }] },
-    { name: 'city', label: 'City', type: 'text', required: true, newItem: true },
+  definition([
+    section('main', [
+      { name: 'start', label: 'Start', type: 'date' },
+      { name: 'end', label: 'End', type: 'date', rules: [{ type: 'date_comparison', field: 'start', comparison: 'after' }] },
+      { name: 'city', label: 'City', type: 'text', required: true, newItem: true },
+    ]),
   ]),
 ).form;
 

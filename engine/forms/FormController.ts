@@ -1,11 +1,11 @@
-import type { CompiledForm } from '../../../engine/forms/CompiledForm';
-import { createFormStore, type FormStore } from '../../../engine/forms/createFormStore';
-import type { Translate } from '../../../engine/forms/formMessages';
-import { DEPENDENT_QUESTION_DEBOUNCE_MS } from '../../../engine/forms/formConstants';
-import { normalizeOnBlur } from '../../../engine/forms/normalizeOnBlur';
-import { countStep, sameStepStats, type StepStats } from '../../../engine/forms/stepStats';
-import type { FormErrors } from '../../../engine/forms/validateForm';
-import type { FormValues } from '../../../engine/forms/visibility';
+import type { CompiledForm } from './CompiledForm';
+import { createFormStore, type FormStore } from './createFormStore';
+import type { Translate } from './formMessages';
+import { DEPENDENT_QUESTION_DEBOUNCE_MS } from './formConstants';
+import { normalizeOnBlur } from './normalizeOnBlur';
+import { countStep, sameStepStats, type StepStats } from './stepStats';
+import type { FormErrors } from './validateForm';
+import type { FormValues } from './visibility';
 
 export interface FormControllerOptions {
   readonly translate?: Translate;
@@ -23,10 +23,11 @@ export interface FormControllerOptions {
 const STATS_DEBOUNCE_MS = 150;
 
 /**
- * One form being filled in: the engine's FormStore (answers, visibility with value memory) plus what
+ * One form being filled in: the FormStore (answers, visibility with value memory) plus what
  * the page adds: messages, touched questions, whether a submit was tried, step counts. Every piece is
  * observable per question, so a keystroke re-renders only the question typed in (and, 50 ms later,
- * the questions whose rules depend on it).
+ * the questions whose rules depend on it). Framework-agnostic like the store: React binds both with
+ * useSyncExternalStore (widgets/forms/controller/FormControllerContext.ts).
  */
 export class FormController {
   readonly store: FormStore;
