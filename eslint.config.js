@@ -95,7 +95,7 @@ const areaBoundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', 'schemas/generated/**', 'test-results/**', 'playwright-report/**', 'tests/tooling/fixtures/**'],
+    ignores: ['.tmp/**', 'dist/**', 'node_modules/**', 'data/**', 'schemas/generated/**', 'test-results/**', 'playwright-report/**', 'tests/tooling/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
