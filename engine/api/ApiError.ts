@@ -1,3 +1,5 @@
+import { MessageError, type Message } from '../i18n/Message';
+
 export type ApiErrorKind = 'http' | 'network' | 'parse' | 'sessionTimeout' | 'invalidCsrf' | 'rateLimited' | 'permission';
 
 export interface ApiErrorDetails {
@@ -8,16 +10,16 @@ export interface ApiErrorDetails {
   cause?: unknown;
 }
 
-/** A failed request: `message` is safe to show, `data` keeps the server's body for getFailureMessage. */
-export class ApiError extends Error {
+/** A failed request: `userMessage` is safe to show (through t()), `data` keeps the server's body for getFailureMessage. */
+export class ApiError extends MessageError {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   readonly status: number | null;
   readonly data: unknown;
   readonly url: string;
 
-  constructor(message: string, details: ApiErrorDetails) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+  constructor(userMessage: Message, details: ApiErrorDetails) {
+    super(userMessage, details.cause === undefined ? undefined : { cause: details.cause });
     this.kind = details.kind;
     this.status = details.status ?? null;
     this.data = details.data;

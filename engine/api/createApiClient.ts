@@ -1,18 +1,7 @@
 import { ApiError } from './ApiError';
 import { buildQueryString } from './buildQueryString';
-import {
-  API_ERROR_STATUS_CODES,
-  API_RESPONSE_ERROR_MESSAGE,
-  DEFAULT_REQUEST_FAILURE_MESSAGE,
-  INVALID_CSRF_MESSAGE,
-  PERMISSION_DENIED_ERROR_CODE,
-  PERMISSION_DENIED_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-  SERVER_ERROR_MESSAGE,
-  SESSION_TIMEOUT_MESSAGE,
-  UNEXPECTED_ERROR_MESSAGE,
-  requestFailedMessage,
-} from './errorMessages';
+import { API_ERROR_STATUS_CODES, PERMISSION_DENIED_ERROR_CODE, REQUEST_ERROR_KEYS, requestFailedMessage } from './errorMessages';
+import { message, verbatim, type Message } from '../i18n/Message';
 import { toCamelCase, toSnakeCase } from './keyCase';
 
 export interface ApiClientContext {
@@ -21,14 +10,15 @@ export interface ApiClientContext {
   timezone?: string;
 }
 
+/** What the shell shows in an alert or a toast: `message` goes through t(). */
 export interface ApiAlert {
   kind: 'sessionTimeout' | 'invalidCsrf';
-  message: string;
+  message: Message;
 }
 
 export interface ApiToast {
   kind: 'error';
-  message: string;
+  message: Message;
 }
 
 export interface ApiClientOptions {
@@ -102,8 +92,9 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message !== '' ? error.message : DEFAULT_REQUEST_FAILURE_MESSAGE;
+// The browser's own words for a network failure (e.g. 'Failed to fetch'), shown as they came.
+function messageOf(error: unknown): Message {
+  return error instanceof Error && error.message !== '' ? verbatim(error.message) : message(REQUEST_ERROR_KEYS.failed);
 }
 
 function pathOf(url: string): string {
@@ -143,13 +134,13 @@ function hasPermissionDeniedCode(data: unknown): boolean {
 
 function httpError(status: number, rawData: unknown, data: unknown, url: string): ApiError {
   if (status === 429) {
-    return new ApiError(RATE_LIMITED_MESSAGE, { kind: 'rateLimited', status, data, url });
+    return new ApiError(message(REQUEST_ERROR_KEYS.rateLimited), { kind: 'rateLimited', status, data, url });
   }
   if (status === 403 && hasPermissionDeniedCode(rawData)) {
-    return new ApiError(PERMISSION_DENIED_MESSAGE, { kind: 'permission', status, data, url });
+    return new ApiError(message(REQUEST_ERROR_KEYS.permissionDenied), { kind: 'permission', status, data, url });
   }
-  const message = API_ERROR_STATUS_CODES.includes(status) ? API_RESPONSE_ERROR_MESSAGE : requestFailedMessage(status);
-  return new ApiError(message, { kind: 'http', status, data, url });
+  const userMessage = API_ERROR_STATUS_CODES.includes(status) ? message(REQUEST_ERROR_KEYS.apiResponse) : requestFailedMessage(status);
+  return new ApiError(userMessage, { kind: 'http', status, data, url });
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -223,14 +214,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     if (isSessionTimeout(response)) {
       discardBody(response);
-      throw fail({ kind: 'sessionTimeout', message: SESSION_TIMEOUT_MESSAGE }, response.status, target);
+      throw fail({ kind: 'sessionTimeout', message: message(REQUEST_ERROR_KEYS.sessionTimeout) }, response.status, target);
     }
     if (response.headers.get(CSRF_INVALID_HEADER) === '1') {
       discardBody(response);
-      throw fail({ kind: 'invalidCsrf', message: INVALID_CSRF_MESSAGE }, response.status, target);
+      throw fail({ kind: 'invalidCsrf', message: message(REQUEST_ERROR_KEYS.invalidCsrf) }, response.status, target);
     }
     if (method === 'GET' && response.status >= 500) {
-      onToast?.({ kind: 'error', message: SERVER_ERROR_MESSAGE });
+      onToast?.({ kind: 'error', message: message(REQUEST_ERROR_KEYS.serverError) });
     }
 
     let text = '';
@@ -252,7 +243,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     try {
       data = interpretBody(response, text);
     } catch (error) {
-      throw new ApiError(UNEXPECTED_ERROR_MESSAGE, {
+      throw new ApiError(message(REQUEST_ERROR_KEYS.unexpected), {
         kind: 'parse',
         status: response.status,
         url: target,

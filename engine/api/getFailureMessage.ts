@@ -1,4 +1,5 @@
-import { DEFAULT_QUERY_ERROR_MESSAGE, DEFAULT_REQUEST_FAILURE_MESSAGE, PROFILE_EDIT_FAILED_MESSAGE, PROFILE_EDIT_INVALID_MESSAGE } from './errorMessages';
+import { MessageError, VERBATIM_KEY, message, verbatim, type Message } from '../i18n/Message';
+import { REQUEST_ERROR_KEYS } from './errorMessages';
 
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
@@ -15,22 +16,20 @@ function containsHtmlDocument(text: string): boolean {
 
 /**
  * The request failure handler: the server's own explanation wins over the generic error text.
- * Order: data.message, data.error.message, data itself when a string, then error.message.
+ * Order: data.message, data.error.message, data itself when a string (the server's words, shown as
+ * they came), then the error's own message (the request layer's key, or a plain Error's text).
  */
-export function getFailureMessage(error: unknown, fallback: string = DEFAULT_REQUEST_FAILURE_MESSAGE): string {
+export function getFailureMessage(error: unknown, fallback: Message = message(REQUEST_ERROR_KEYS.failed)): Message {
   const data = field(error, 'data');
-  const candidates = [field(data, 'message'), field(field(data, 'error'), 'message'), typeof data === 'string' ? data : undefined, field(error, 'message')];
-  const chosen = candidates.find(isPresent);
-  if (typeof chosen !== 'string' || containsHtmlDocument(chosen)) return fallback;
-  return chosen;
+  const serverText = [field(data, 'message'), field(field(data, 'error'), 'message'), typeof data === 'string' ? data : undefined].find(isPresent);
+  if (serverText !== undefined) return typeof serverText === 'string' && !containsHtmlDocument(serverText) ? verbatim(serverText) : fallback;
+  const own = errorMessage(error);
+  return own && !(own.key === VERBATIM_KEY && containsHtmlDocument(String(own.params?.text))) ? own : fallback;
 }
 
-/** What a results query shows in its disruptive snack-bar. */
-export function getQueryErrorMessage(error: unknown): string {
-  return getFailureMessage(error, DEFAULT_QUERY_ERROR_MESSAGE);
-}
-
-/** Profile edits never surface server text: a 422 means the form sent something invalid. */
-export function profileEditFailureMessage(error: unknown): string {
-  return field(error, 'status') === 422 ? PROFILE_EDIT_INVALID_MESSAGE : PROFILE_EDIT_FAILED_MESSAGE;
+/** The error's own message: the request layer's (a key), or a plain Error's text as it is; undefined when it has none. */
+export function errorMessage(error: unknown): Message | undefined {
+  if (error instanceof MessageError) return error.userMessage;
+  const own = field(error, 'message');
+  return typeof own === 'string' && own !== '' ? verbatim(own) : undefined;
 }

@@ -1,9 +1,10 @@
 import { ApiError } from '../api/ApiError';
+import { message, type Message } from '../i18n/Message';
 
 /**
- * Which message a failed profile edit gets (spec error catalogue): 'invalid' for a 422 ('Invalid
- * request received. Please try again'), 'failed' for anything else ('Something went wrong. Please try again').
+ * The message of a failed profile edit (spec error catalogue): a 422 is 'Invalid request received.
+ * Please try again', anything else 'Something went wrong. Please try again'; never the server's text.
  */
-export function profileEditFailure(error: unknown): 'invalid' | 'failed' {
-  return error instanceof ApiError && error.status === 422 ? 'invalid' : 'failed';
+export function profileEditFailure(error: unknown): Message {
+  return message(error instanceof ApiError && error.status === 422 ? 'home.profile.editInvalid' : 'home.profile.editFailed');
 }

@@ -1,3 +1,5 @@
+import { message, verbatim, type Message, type MessageKey } from '../i18n/Message';
+
 /**
  * Offer statuses (spec offers-shell-notifications.md section 4). The server stores the first seven;
  * Expired is also what an Extended offer past its expires_at is shown as. Rejected exists only in
@@ -6,15 +8,16 @@
 export const OFFER_STATUSES = ['Extended', 'Declined', 'Accepted', 'Canceled', 'Expired', 'Contract Extended', 'Contract Accepted'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-export const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus | 'Rejected', string>> = {
-  Extended: 'Extended',
-  Declined: 'Declined',
-  Accepted: 'Accepted',
-  Canceled: 'Canceled',
-  Expired: 'Expired',
-  'Contract Extended': 'Contract Extended',
-  'Contract Accepted': 'Contract Accepted',
-  Rejected: 'Rejected',
+/** The label of each status (the labels list of section 4; English in offers.json). */
+const OFFER_STATUS_LABEL_KEYS: Readonly<Record<OfferStatus | 'Rejected', MessageKey>> = {
+  Extended: 'offers.statusLabel.extended',
+  Declined: 'offers.statusLabel.declined',
+  Accepted: 'offers.statusLabel.accepted',
+  Canceled: 'offers.statusLabel.canceled',
+  Expired: 'offers.statusLabel.expired',
+  'Contract Extended': 'offers.statusLabel.contractExtended',
+  'Contract Accepted': 'offers.statusLabel.contractAccepted',
+  Rejected: 'offers.statusLabel.rejected',
 };
 
 /** The colour family of the dot beside a status label: waiting on the candidate, done, or closed. */
@@ -43,9 +46,10 @@ export function isOpenForAction(status: string): boolean {
   return (OPEN_OFFER_STATUSES as readonly string[]).includes(status);
 }
 
-/** The label of a status (the labels list of section 4); an unknown value is shown as it is. */
-export function offerStatusLabel(status: string): string {
-  return (OFFER_STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? status;
+/** The label of a status; an unknown value is shown as it is. */
+export function offerStatusLabel(status: string): Message {
+  const key = (OFFER_STATUS_LABEL_KEYS as Readonly<Record<string, MessageKey>>)[status];
+  return key ? message(key) : verbatim(status);
 }
 
 export function offerStatusTone(status: string): OfferStatusTone {

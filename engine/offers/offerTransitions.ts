@@ -1,6 +1,6 @@
 import { effectiveStatus, isOfferExpired, type OfferStatusFacts } from './effectiveStatus';
 import type { DocumentFacts } from './documentStatuses';
-import { OFFER_REFUSALS } from './offerMessages';
+import { message, type Message } from '../i18n/Message';
 import type { OfferStatus } from './offerStatuses';
 
 export type OfferAction = 'accept' | 'decline';
@@ -16,39 +16,39 @@ export function statusAfter(action: OfferAction, offer: OfferStatusFacts, now: D
   return offer.status === 'Contract Extended' ? 'Contract Accepted' : 'Accepted';
 }
 
-/** Why an offer cannot be accepted or declined now, or null when it can. */
-export function offerActionRefusal(offer: OfferStatusFacts, now: Date): string | null {
+/** Why an offer cannot be accepted or declined now (offers.refusal.*, Portico's own words), or null when it can. */
+export function offerActionRefusal(offer: OfferStatusFacts, now: Date): Message | null {
   const status = effectiveStatus(offer, now);
-  if (status === 'Extended' || status === 'Contract Extended') return isOfferExpired(offer, now) ? OFFER_REFUSALS.expired : null;
+  if (status === 'Extended' || status === 'Contract Extended') return isOfferExpired(offer, now) ? message('offers.refusal.expired') : null;
   switch (status) {
     case 'Expired':
-      return OFFER_REFUSALS.expired;
+      return message('offers.refusal.expired');
     case 'Accepted':
     case 'Contract Accepted':
-      return OFFER_REFUSALS.accepted;
+      return message('offers.refusal.accepted');
     case 'Declined':
     case 'Rejected':
-      return OFFER_REFUSALS.declined;
+      return message('offers.refusal.declined');
     case 'Canceled':
-      return OFFER_REFUSALS.canceled;
+      return message('offers.refusal.canceled');
     default:
-      return OFFER_REFUSALS.closed;
+      return message('offers.refusal.closed');
   }
 }
 
 /** Why this document cannot be signed now (the offer aside), or null when it can. */
-export function documentSignRefusal(doc: Pick<DocumentFacts, 'status' | 'under_revision'>): string | null {
-  if (doc.under_revision || doc.status === 'Revision') return OFFER_REFUSALS.documentRevision;
+export function documentSignRefusal(doc: Pick<DocumentFacts, 'status' | 'under_revision'>): Message | null {
+  if (doc.under_revision || doc.status === 'Revision') return message('offers.refusal.documentRevision');
   switch (doc.status) {
     case 'Unsigned':
       return null;
     case 'Signed':
-      return OFFER_REFUSALS.documentSigned;
+      return message('offers.refusal.documentSigned');
     case 'Pending':
-      return OFFER_REFUSALS.documentProcessing;
+      return message('offers.refusal.documentProcessing');
     case 'Read Only':
-      return OFFER_REFUSALS.documentReadOnly;
+      return message('offers.refusal.documentReadOnly');
     default:
-      return OFFER_REFUSALS.closed;
+      return message('offers.refusal.closed');
   }
 }

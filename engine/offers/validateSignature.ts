@@ -1,5 +1,4 @@
-import { FORM_MESSAGES } from '../forms/formMessages';
-import { OFFER_MESSAGES } from './offerMessages';
+import { message, type Message } from '../i18n/Message';
 
 export interface SignatureInput {
   agree: boolean;
@@ -7,8 +6,8 @@ export interface SignatureInput {
 }
 
 export interface SignatureErrors {
-  agree?: string;
-  signature?: string;
+  agree?: Message;
+  signature?: Message;
 }
 
 /**
@@ -18,13 +17,13 @@ export interface SignatureErrors {
  */
 export function validateSignature(input: SignatureInput, profileFullName: string | null | undefined): SignatureErrors {
   const errors: SignatureErrors = {};
-  if (input.agree !== true) errors.agree = FORM_MESSAGES.required;
-  if (!input.signature.trim()) errors.signature = FORM_MESSAGES.required;
-  else if (profileFullName && profileFullName.trim() && input.signature !== profileFullName) errors.signature = OFFER_MESSAGES.signatureMismatch;
+  if (input.agree !== true) errors.agree = message('offers.letter.required');
+  if (!input.signature.trim()) errors.signature = message('offers.letter.required');
+  else if (profileFullName && profileFullName.trim() && input.signature !== profileFullName) errors.signature = message('offers.letter.signatureMismatch');
   return errors;
 }
 
 /** The first message of a signature check, or null when it passes (for one-line server answers). */
-export function firstSignatureError(errors: SignatureErrors): string | null {
+export function firstSignatureError(errors: SignatureErrors): Message | null {
   return errors.signature ?? errors.agree ?? null;
 }

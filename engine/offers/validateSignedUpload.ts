@@ -1,5 +1,5 @@
 import { OFFER_CONSTANTS } from './offerConstants';
-import { OFFER_MESSAGES, OFFER_UPLOAD_MESSAGES } from './offerMessages';
+import { message, type Message } from '../i18n/Message';
 
 /** What the rule needs of a chosen file (a browser File and a server part both fit). */
 export interface UploadFacts {
@@ -11,14 +11,14 @@ export interface UploadFacts {
 /**
  * The signed offer upload rule (spec section 5): required, at most 1 file ('You should upload at
  * most 1 file'), sent as a PDF. The browser checks the name and type; the server also checks the
- * content (isPdfContent). Returns the message, or null when the choice is fine.
+ * content (isPdfContent). Returns the message (offers.letter.*), or null when the choice is fine.
  */
-export function validateSignedUpload(files: readonly UploadFacts[]): string | null {
-  if (files.length === 0) return OFFER_UPLOAD_MESSAGES.fileRequired;
-  if (files.length > OFFER_CONSTANTS.uploadFileLimit) return OFFER_MESSAGES.uploadAtMostOne;
+export function validateSignedUpload(files: readonly UploadFacts[]): Message | null {
+  if (files.length === 0) return message('offers.letter.fileRequired');
+  if (files.length > OFFER_CONSTANTS.uploadFileLimit) return message('offers.letter.uploadAtMostOne');
   const [file] = files as [UploadFacts];
-  if (!/\.pdf$/i.test(file.name) && file.type !== 'application/pdf') return OFFER_UPLOAD_MESSAGES.notPdf;
-  if (file.size > OFFER_CONSTANTS.maxSignedPdfBytes) return OFFER_UPLOAD_MESSAGES.tooLarge;
+  if (!/\.pdf$/i.test(file.name) && file.type !== 'application/pdf') return message('offers.letter.notPdf');
+  if (file.size > OFFER_CONSTANTS.maxSignedPdfBytes) return message('offers.letter.tooLarge');
   return null;
 }
 

@@ -15,6 +15,7 @@ import { findOfferById, listDocuments, readDocumentContent, type DocumentRow, ty
 import { ESIGN_WIDGET_PATH } from './presentOffer';
 import { renderEsignWidget } from './renderEsignWidget';
 import { sendPdf } from './sendPdf';
+import { englishText } from '../../engine/i18n/englishText';
 
 export const ESIGN_DOCUMENT_PATH = '/esign/public/document';
 const WID = /^[A-Za-z0-9_-]{20,100}$/;
@@ -133,7 +134,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
       documentName: target.document.name,
       positionName: target.offer.position_name,
       documentUrl: `${ESIGN_DOCUMENT_PATH}?wid=${encodeURIComponent(query.wid!)}`,
-      closedReason,
+      closedReason: closedReason && englishText(closedReason),
       nonce,
     });
     return reply

@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/Database';
 import { OPEN_OFFER_STATUSES } from '../../engine/offers/offerStatuses';
 import { documentSignRefusal, offerActionRefusal, statusAfter } from '../../engine/offers/offerTransitions';
-import { OFFER_REFUSALS } from '../../engine/offers/offerMessages';
+import { englishText } from '../../engine/i18n/englishText';
+import { message, type Message } from '../../engine/i18n/Message';
 import { conflict } from '../http/HttpError';
 
 type Db = Kysely<Database>;
@@ -28,12 +29,12 @@ async function lockOpenOffer(trx: Transaction<Database>, offerId: number, now: D
     .returning('status')
     .executeTakeFirst();
   if (locked) return locked;
-  throw conflict(await currentRefusal(trx, offerId, now));
+  throw conflict(englishText(await currentRefusal(trx, offerId, now)));
 }
 
-async function currentRefusal(db: Db | Transaction<Database>, offerId: number, now: Date): Promise<string> {
+async function currentRefusal(db: Db | Transaction<Database>, offerId: number, now: Date): Promise<Message> {
   const current = await db.selectFrom('offers').select(['status', 'expires_at']).where('id', '=', offerId).executeTakeFirst();
-  return (current && offerActionRefusal(current, now)) ?? OFFER_REFUSALS.closed;
+  return (current && offerActionRefusal(current, now)) ?? message('offers.refusal.closed');
 }
 
 export interface SignInput {
@@ -71,7 +72,7 @@ export async function signOfferDocument(db: Db, input: SignInput): Promise<SignR
       .executeTakeFirst();
     if (!signed) {
       const doc = await trx.selectFrom('offer_documents').select(['status', 'under_revision']).where('id', '=', input.documentId).executeTakeFirst();
-      throw conflict((doc && documentSignRefusal(doc)) ?? OFFER_REFUSALS.closed);
+      throw conflict(englishText((doc && documentSignRefusal(doc)) ?? message('offers.refusal.closed')));
     }
     const left = await trx
       .selectFrom('offer_documents')
@@ -98,6 +99,6 @@ export async function declineOffer(db: Db, offerId: number, now: Date): Promise<
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
     .returning('status')
     .executeTakeFirst();
-  if (!declined) throw conflict(await currentRefusal(db, offerId, now));
+  if (!declined) throw conflict(englishText(await currentRefusal(db, offerId, now)));
   return declined.status;
 }

@@ -32,14 +32,15 @@ export function createAppServices(boot: BootData, env: AppEnvironment = browserE
     document.documentElement.lang = language;
     document.documentElement.dir = textDirection(language);
   }
+  const i18n = createI18n(language);
   const api = createApiClient({
     fetch: env.fetch,
     getCsrfToken: env.csrf.get,
     setCsrfToken: env.csrf.set,
     getContext: () => ({ userId: boot.user.userId ?? null, groupId: boot.domain }),
     getPageSearch: env.pageSearch,
-    onAlert: (alert) => toaster.create({ type: 'error', title: alert.message, closable: true }),
-    onToast: (toast) => toaster.create({ type: toast.kind, title: toast.message }),
+    onAlert: (alert) => toaster.create({ type: 'error', title: i18n.t(alert.message.key, alert.message.params), closable: true }),
+    onToast: (toast) => toaster.create({ type: toast.kind, title: i18n.t(toast.message.key, toast.message.params) }),
   });
   const portal: PortalInfo = {
     domain: boot.domain,
@@ -55,7 +56,7 @@ export function createAppServices(boot: BootData, env: AppEnvironment = browserE
   const errorScreen = (error: unknown) => <ErrorScreen error={error} showDetails={boot.user.isAdmin} supportHref={supportHref} />;
   return {
     system: createPorticoSystem(boot.config.theme),
-    i18n: createI18n(language),
+    i18n,
     queryClient: createQueryClient(env),
     api,
     portal,

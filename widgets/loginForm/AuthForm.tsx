@@ -2,6 +2,7 @@ import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../engine/api/getFailureMessage';
+import { useMessageText } from '../shared/useMessageText';
 import { addressAfterLogin } from '../../engine/search/addressAfterLogin';
 import { useApiClient } from '../shared/ApiClientContext';
 import { usePortal } from '../shared/PortalContext';
@@ -35,6 +36,7 @@ function landAfterLogin(next: string | undefined): void {
 /** The log-in / sign-up form, shared by the auth modal, the search widgets' login modal and the /careers/login page. */
 export function AuthForm({ initialMode, next, afterLogin, renderTitle }: AuthFormProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const api = useApiClient();
   const { domain, loginEnabled } = usePortal();
   const [mode, setMode] = useState<AuthMode>(initialMode);
@@ -52,7 +54,7 @@ export function AuthForm({ initialMode, next, afterLogin, renderTitle }: AuthFor
       await afterLogin?.().catch(() => undefined);
       landAfterLogin(next);
     } catch (failure) {
-      setError(getFailureMessage(failure));
+      setError(text(getFailureMessage(failure)));
       setSubmitting(false);
     }
   };

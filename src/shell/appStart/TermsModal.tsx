@@ -2,6 +2,7 @@ import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
+import { useMessageText } from '../../../widgets/shared/useMessageText';
 import { useApiClient } from '../../../widgets/shared/ApiClientContext';
 import { SafeHtml } from '../../../widgets/shared/SafeHtml';
 import type { TermsOfServiceState } from './useAppStartState';
@@ -12,6 +13,7 @@ import type { TermsOfServiceState } from './useAppStartState';
  */
 export function TermsModal({ terms, domain, isOnboarded }: { terms: TermsOfServiceState; domain: string; isOnboarded: boolean }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const api = useApiClient();
   const accept = useMutation({
     mutationFn: async () => {
@@ -33,7 +35,7 @@ export function TermsModal({ terms, domain, isOnboarded }: { terms: TermsOfServi
               {terms.html ? <SafeHtml html={terms.html} className="portico-prose" maxH="300px" overflowY="auto" /> : <Text>{t('appStart.termsFallback')}</Text>}
               {accept.isError && (
                 <Box role="alert" color="disruptive.fg" mt="4">
-                  {getFailureMessage(accept.error)}
+                  {text(getFailureMessage(accept.error))}
                 </Box>
               )}
             </Dialog.Body>

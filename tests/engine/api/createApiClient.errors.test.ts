@@ -3,6 +3,7 @@ import { ApiError } from '../../../engine/api/ApiError';
 import { createApiClient } from '../../../engine/api/createApiClient';
 import { API_ERROR_STATUS_CODES } from '../../../engine/api/errorMessages';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
+import { englishText } from '../../../engine/i18n/englishText';
 import { asRedirectedTo, fakeFetch, jsonResponse } from './fakeFetch';
 
 function setup(respond: Parameters<typeof fakeFetch>[0]) {
@@ -44,13 +45,13 @@ describe('createApiClient session timeout', () => {
   ])('alerts "Session timed out." and rejects on %s', async (_situation, respond) => {
     const { client, onAlert } = setup(respond);
     const error = await rejection(client.post('/api/applications', {}));
-    expect(error.message).toBe('Session timed out.');
+    expect(englishText(error.userMessage)).toBe('Session timed out.');
     expect(error.kind).toBe('sessionTimeout');
     expect(onAlert).toHaveBeenCalledExactlyOnceWith({
       kind: 'sessionTimeout',
-      message: 'Session timed out.',
+      message: { key: 'errors.request.sessionTimeout' },
     });
-    expect(getFailureMessage(error)).toBe('Session timed out.');
+    expect(englishText(getFailureMessage(error))).toBe('Session timed out.');
   });
 
   it('does not treat a redirect elsewhere as a session timeout', async () => {
@@ -64,14 +65,14 @@ describe('createApiClient invalid CSRF', () => {
   it('alerts "Invalid CSRF." and rejects when the response flags the token', async () => {
     const { client, onAlert } = setup(() => jsonResponse({ message: 'bad token' }, { status: 403, headers: { 'X-CSRF-Invalid': '1' } }));
     const error = await rejection(client.post('/api/applications', {}));
-    expect(error.message).toBe('Invalid CSRF.');
+    expect(englishText(error.userMessage)).toBe('Invalid CSRF.');
     expect(error.kind).toBe('invalidCsrf');
     expect(error.status).toBe(403);
     expect(onAlert).toHaveBeenCalledExactlyOnceWith({
       kind: 'invalidCsrf',
-      message: 'Invalid CSRF.',
+      message: { key: 'errors.request.invalidCsrf' },
     });
-    expect(getFailureMessage(error)).toBe('Invalid CSRF.');
+    expect(englishText(getFailureMessage(error))).toBe('Invalid CSRF.');
   });
 });
 
@@ -79,7 +80,7 @@ describe('createApiClient status handling', () => {
   it('rejects 429 with "Please try again in a few minutes"', async () => {
     const { client } = setup(() => new Response('slow down', { status: 429 }));
     const error = await rejection(client.get('/api/jobs'));
-    expect(error.message).toBe('Please try again in a few minutes');
+    expect(englishText(error.userMessage)).toBe('Please try again in a few minutes');
     expect(error.kind).toBe('rateLimited');
     expect(error.status).toBe(429);
   });
@@ -89,7 +90,7 @@ describe('createApiClient status handling', () => {
     async (body) => {
       const { client } = setup(() => jsonResponse(body, { status: 403 }));
       const error = await rejection(client.del('/api/jobs/1'));
-      expect(error.message).toBe('User does not have permissions to perform this action');
+      expect(englishText(error.userMessage)).toBe('User does not have permissions to perform this action');
       expect(error.kind).toBe('permission');
       expect(error.data).toEqual(body);
     },
@@ -98,7 +99,7 @@ describe('createApiClient status handling', () => {
   it('treats a 403 without a permission code as a plain failure', async () => {
     const { client } = setup(() => jsonResponse({ error_code: 'other' }, { status: 403 }));
     const error = await rejection(client.get('/api/jobs'));
-    expect(error.message).toBe('Request failed with status 403');
+    expect(englishText(error.userMessage)).toBe('Request failed with status 403');
     expect(error.kind).toBe('http');
   });
 
@@ -109,17 +110,17 @@ describe('createApiClient status handling', () => {
   it.each(API_ERROR_STATUS_CODES)('rejects status %i with "Error in api response" and keeps status and data', async (status) => {
     const { client } = setup(() => jsonResponse({ message: 'Title is required' }, { status }));
     const error = await rejection(client.post('/api/jobs', {}));
-    expect(error.message).toBe('Error in api response');
+    expect(englishText(error.userMessage)).toBe('Error in api response');
     expect(error.kind).toBe('http');
     expect(error.status).toBe(status);
     expect(error.data).toEqual({ message: 'Title is required' });
-    expect(getFailureMessage(error)).toBe('Title is required');
+    expect(englishText(getFailureMessage(error))).toBe('Title is required');
   });
 
   it('rejects other statuses with "Request failed with status N"', async () => {
     const { client } = setup(() => jsonResponse({}, { status: 418 }));
     const error = await rejection(client.get('/api/teapot'));
-    expect(error.message).toBe('Request failed with status 418');
+    expect(englishText(error.userMessage)).toBe('Request failed with status 418');
     expect(error.status).toBe(418);
   });
 
@@ -134,10 +135,10 @@ describe('createApiClient server error toast', () => {
   it.each([500, 502, 503])('toasts "Server error. Please try again." for a GET with status %i', async (status) => {
     const { client, onToast } = setup(() => jsonResponse({}, { status }));
     const error = await rejection(client.get('/api/jobs'));
-    expect(error.message).toBe(`Request failed with status ${status}`);
+    expect(englishText(error.userMessage)).toBe(`Request failed with status ${status}`);
     expect(onToast).toHaveBeenCalledExactlyOnceWith({
       kind: 'error',
-      message: 'Server error. Please try again.',
+      message: { key: 'errors.request.serverError' },
     });
   });
 
@@ -160,15 +161,15 @@ describe('createApiClient JSON parse failure', () => {
   it('rejects with "Unexpected error occurred." when a JSON response does not parse', async () => {
     const { client } = setup(() => new Response('{"jobs": [', { headers: { 'Content-Type': 'application/json' } }));
     const error = await rejection(client.get('/api/jobs'));
-    expect(error.message).toBe('Unexpected error occurred.');
+    expect(englishText(error.userMessage)).toBe('Unexpected error occurred.');
     expect(error.kind).toBe('parse');
-    expect(getFailureMessage(error)).toBe('Unexpected error occurred.');
+    expect(englishText(getFailureMessage(error))).toBe('Unexpected error occurred.');
   });
 
   it('rejects with "Unexpected error occurred." when a 2xx expected as JSON is HTML', async () => {
     const { client } = setup(() => new Response('<!doctype html><p>hi</p>', { headers: { 'Content-Type': 'text/html' } }));
     const error = await rejection(client.get('/api/jobs'));
-    expect(error.message).toBe('Unexpected error occurred.');
+    expect(englishText(error.userMessage)).toBe('Unexpected error occurred.');
     expect(error.kind).toBe('parse');
   });
 });
@@ -181,7 +182,7 @@ describe('createApiClient network failure', () => {
     const error = await rejection(client.get('/api/jobs'));
     expect(error.kind).toBe('network');
     expect(error.status).toBeNull();
-    expect(error.message).toBe('Failed to fetch');
+    expect(englishText(error.userMessage)).toBe('Failed to fetch');
     expect(error.url).toBe('http://127.0.0.1:3000/api/jobs');
   });
 });

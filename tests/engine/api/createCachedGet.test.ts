@@ -155,7 +155,7 @@ describe('createCachedGet', () => {
     const store = createMemoryCacheStore();
     const fake = fakeFetch(() => jsonResponse({}, { status: 404 }));
     const cachedGet = createCachedGet(createApiClient({ fetch: fake.fetch }), store);
-    await expect(cachedGet('/api/missing')).rejects.toThrow('Error in api response');
+    await expect(cachedGet('/api/missing')).rejects.toMatchObject({ userMessage: { key: 'errors.request.apiResponse' } });
     expect(store.size).toBe(0);
   });
 

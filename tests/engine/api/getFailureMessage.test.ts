@@ -1,105 +1,90 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../engine/api/ApiError';
-import {
-  DEFAULT_QUERY_ERROR_MESSAGE,
-  DEFAULT_REQUEST_FAILURE_MESSAGE,
-  PROFILE_EDIT_FAILED_MESSAGE,
-  PROFILE_EDIT_INVALID_MESSAGE,
-} from '../../../engine/api/errorMessages';
-import { getFailureMessage, getQueryErrorMessage, profileEditFailureMessage } from '../../../engine/api/getFailureMessage';
+import { REQUEST_ERROR_KEYS } from '../../../engine/api/errorMessages';
+import { errorMessage, getFailureMessage } from '../../../engine/api/getFailureMessage';
+import { englishText } from '../../../engine/i18n/englishText';
+import { message, verbatim, type Message } from '../../../engine/i18n/Message';
 
-function httpError(data: unknown, message = 'Error in api response', status = 400): ApiError {
-  return new ApiError(message, { kind: 'http', status, data, url: '/api/x' });
+function httpError(data: unknown, userMessage: Message = message('errors.request.apiResponse'), status = 400): ApiError {
+  return new ApiError(userMessage, { kind: 'http', status, data, url: '/api/x' });
 }
 
-describe('catalogue constants', () => {
-  it('holds the default texts exactly', () => {
-    expect(DEFAULT_REQUEST_FAILURE_MESSAGE).toBe('There was a problem with the request');
-    expect(DEFAULT_QUERY_ERROR_MESSAGE).toBe('An error occurred while loading the results');
-    expect(PROFILE_EDIT_INVALID_MESSAGE).toBe('Invalid request received. Please try again');
-    expect(PROFILE_EDIT_FAILED_MESSAGE).toBe('Something went wrong. Please try again');
+/** What the user reads: the message getFailureMessage picks, in English. */
+const failureText = (error: unknown, fallback?: Message) => englishText(getFailureMessage(error, fallback));
+
+describe('catalogue keys', () => {
+  it('have the default texts of the spec in English, exactly', () => {
+    expect(englishText(message(REQUEST_ERROR_KEYS.failed))).toBe('There was a problem with the request');
+    expect(englishText(message(REQUEST_ERROR_KEYS.apiResponse))).toBe('Error in api response');
+    expect(englishText(message('errors.request.status', { status: 502 }))).toBe('Request failed with status 502');
   });
 });
 
 describe('getFailureMessage', () => {
   it('prefers the response data message over everything else', () => {
     const error = httpError({ message: 'Top level', error: { message: 'Nested' } });
-    expect(getFailureMessage(error)).toBe('Top level');
+    expect(failureText(error)).toBe('Top level');
   });
 
   it('uses the nested error message when the data has no message', () => {
-    expect(getFailureMessage(httpError({ error: { message: 'Nested' } }))).toBe('Nested');
+    expect(failureText(httpError({ error: { message: 'Nested' } }))).toBe('Nested');
   });
 
   it('uses the raw response data when it is a string', () => {
-    expect(getFailureMessage(httpError('Plain text from the server'))).toBe('Plain text from the server');
+    expect(failureText(httpError('Plain text from the server'))).toBe('Plain text from the server');
   });
 
   it("falls back to the error's own message", () => {
-    expect(getFailureMessage(httpError({ unrelated: true }, 'Own message'))).toBe('Own message');
-    expect(getFailureMessage(new Error('Plain error'))).toBe('Plain error');
+    expect(failureText(httpError({ unrelated: true }, verbatim('Own message')))).toBe('Own message');
+    expect(failureText(new Error('Plain error'))).toBe('Plain error');
   });
 
   it('skips empty messages on the way down', () => {
-    expect(getFailureMessage(httpError({ message: '', error: { message: 'Nested' } }))).toBe('Nested');
+    expect(failureText(httpError({ message: '', error: { message: 'Nested' } }))).toBe('Nested');
   });
 
   it('works on plain objects shaped like an error', () => {
-    expect(getFailureMessage({ data: { message: 'From a plain object' } })).toBe('From a plain object');
+    expect(failureText({ data: { message: 'From a plain object' } })).toBe('From a plain object');
   });
 
   it.each(['<!DOCTYPE html><html><body>Bad gateway</body></html>', '<!doctype html>oops', 'Proxy said: <HTML><body>502</body></HTML>'])(
     'returns the default when the text contains an html document: %s',
     (html) => {
-      expect(getFailureMessage(httpError(html))).toBe('There was a problem with the request');
-      expect(getFailureMessage(httpError({ message: html }))).toBe('There was a problem with the request');
+      expect(failureText(httpError(html))).toBe('There was a problem with the request');
+      expect(failureText(httpError({ message: html }))).toBe('There was a problem with the request');
     },
   );
 
   it('returns the default when the chosen message is not a string', () => {
-    expect(getFailureMessage(httpError({ message: 42 }))).toBe('There was a problem with the request');
-    expect(getFailureMessage(httpError({ message: { text: 'x' } }))).toBe('There was a problem with the request');
+    expect(failureText(httpError({ message: 42 }))).toBe('There was a problem with the request');
+    expect(failureText(httpError({ message: { text: 'x' } }))).toBe('There was a problem with the request');
   });
 
   it('returns the default for values that are not errors', () => {
-    expect(getFailureMessage(undefined)).toBe('There was a problem with the request');
-    expect(getFailureMessage(null)).toBe('There was a problem with the request');
-    expect(getFailureMessage('boom')).toBe('There was a problem with the request');
-    expect(getFailureMessage(new Error(''))).toBe('There was a problem with the request');
+    expect(failureText(undefined)).toBe('There was a problem with the request');
+    expect(failureText(null)).toBe('There was a problem with the request');
+    expect(failureText('boom')).toBe('There was a problem with the request');
+    expect(failureText(new Error(''))).toBe('There was a problem with the request');
   });
 
   it('uses a caller-supplied fallback', () => {
-    expect(getFailureMessage(httpError('<html></html>'), 'Custom')).toBe('Custom');
+    expect(failureText(httpError('<html></html>'), verbatim('Custom'))).toBe('Custom');
   });
 });
 
-describe('getQueryErrorMessage', () => {
-  it('defaults to "An error occurred while loading the results"', () => {
-    expect(getQueryErrorMessage(httpError('<!doctype html>'))).toBe('An error occurred while loading the results');
-    expect(getQueryErrorMessage(undefined)).toBe('An error occurred while loading the results');
+describe('the message it gives', () => {
+  it('is the server text as it came, under the verbatim key', () => {
+    expect(getFailureMessage(httpError({ message: 'Top level' }))).toEqual({ key: 'errors.verbatim', params: { text: 'Top level' } });
   });
 
-  it('still shows a server message when there is one', () => {
-    expect(getQueryErrorMessage(httpError({ message: 'Search is down' }))).toBe('Search is down');
-  });
-});
-
-describe('profileEditFailureMessage', () => {
-  it('explains a 422 as an invalid request', () => {
-    expect(profileEditFailureMessage(httpError({ message: 'x' }, 'Error in api response', 422))).toBe('Invalid request received. Please try again');
+  it('is the request layer key when the server gave no text', () => {
+    expect(getFailureMessage(httpError(undefined, message('errors.request.rateLimited'), 429))).toEqual({ key: 'errors.request.rateLimited' });
+    expect(getFailureMessage(undefined)).toEqual({ key: 'errors.request.failed' });
   });
 
-  it.each([400, 403, 500, null])('is generic for status %s', (status) => {
-    const error = new ApiError('x', {
-      kind: 'http',
-      status,
-      data: { message: 'server text' },
-      url: '',
-    });
-    expect(profileEditFailureMessage(error)).toBe('Something went wrong. Please try again');
-  });
-
-  it('is generic for an error without a status', () => {
-    expect(profileEditFailureMessage(new Error('network'))).toBe('Something went wrong. Please try again');
+  it("leaves the server body aside in errorMessage: the error's own message only", () => {
+    expect(errorMessage(httpError({ message: 'server text' }))).toEqual({ key: 'errors.request.apiResponse' });
+    expect(errorMessage(new Error('Plain error'))).toEqual(verbatim('Plain error'));
+    expect(errorMessage('boom')).toBeUndefined();
   });
 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { canActOnOffer, effectiveStatus, isActionRequired, isOfferExpired } from '../../../engine/offers/effectiveStatus';
-import { OFFER_STATUS_LABELS, OFFER_STATUSES, isOfferStatus, isOpenForAction, offerStatusLabel, offerStatusTone } from '../../../engine/offers/offerStatuses';
+import { englishText } from '../../../engine/i18n/englishText';
+import { OFFER_STATUSES, isOfferStatus, isOpenForAction, offerStatusLabel, offerStatusTone } from '../../../engine/offers/offerStatuses';
 import { formatOfferDate } from '../../../engine/offers/offerDates';
 import { FUTURE_DAY, NOW, offers } from './offerFixtures';
 
 describe('offer statuses', () => {
   it('lists the seven statuses, and the labels also Rejected', () => {
     expect(OFFER_STATUSES).toEqual(['Extended', 'Declined', 'Accepted', 'Canceled', 'Expired', 'Contract Extended', 'Contract Accepted']);
-    expect(Object.keys(OFFER_STATUS_LABELS)).toEqual([...OFFER_STATUSES, 'Rejected']);
-    expect(offerStatusLabel('Rejected')).toBe('Rejected');
-    expect(offerStatusLabel('Contract Accepted')).toBe('Contract Accepted');
+    for (const status of [...OFFER_STATUSES, 'Rejected']) expect(englishText(offerStatusLabel(status))).toBe(status);
+    expect(offerStatusLabel('Contract Accepted')).toEqual({ key: 'offers.statusLabel.contractAccepted' });
+    expect(offerStatusLabel('Someday')).toEqual({ key: 'errors.verbatim', params: { text: 'Someday' } });
     expect(isOfferStatus('Rejected')).toBe(false);
     expect(isOfferStatus('Canceled')).toBe(true);
   });

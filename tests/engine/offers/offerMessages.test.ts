@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_MESSAGES } from '../../../engine/offers/offerMessages';
+import { en } from '../../../engine/i18n/locales/enBundle';
 import { OFFER_CONSTANTS } from '../../../engine/offers/offerConstants';
 import { DOCUMENT_STATUSES } from '../../../engine/offers/documentStatuses';
 import { OFFER_DATE_FORMAT } from '../../../engine/offers/offerDates';
 
 describe('offer texts and constants', () => {
-  it('quotes the error catalogue and the success texts of the spec exactly', () => {
-    expect(OFFER_MESSAGES).toMatchObject({
+  it('quotes the error catalogue and the success texts of the spec exactly (sections 5 and 8)', () => {
+    expect(en.offers.letter).toMatchObject({
       acceptFailed: 'Something went wrong when accepting the offer',
       acceptOfferApiDefault: 'There was a problem accepting the offer',
       acceptDocumentApiDefault: 'There was a problem accepting the document',
@@ -18,8 +18,13 @@ describe('offer texts and constants', () => {
       esignRejected: 'Offer letter has been rejected',
       downloadFailed: 'Offer Letter Download Failed',
       noContent: 'No offer letter content available',
-      revisionWarning: 'Documents are being revised. Please check back later.',
+      signatureMismatch: 'Please enter your full name as shown on the offer letter and your profile.',
+      uploadAtMostOne: 'You should upload at most 1 file',
+      declineTitle: 'Decline offer?',
+      backToOfferButton: 'Back to offer',
+      declineConfirm: 'Decline offer',
     });
+    expect(en.offers.revisionWarning).toBe('Documents are being revised. Please check back later.');
   });
 
   it('holds the business constants of section 9', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../i18n/englishOf';
 import { documentSignRefusal, offerActionRefusal, statusAfter } from '../../../engine/offers/offerTransitions';
 import { NOW, documents, offers } from './offerFixtures';
 
@@ -26,15 +27,15 @@ describe('offer transitions', () => {
   ])('moves nothing from a %s offer, and says why', (_name, offer, refusal) => {
     expect(statusAfter('accept', offer, NOW)).toBeNull();
     expect(statusAfter('decline', offer, NOW)).toBeNull();
-    expect(offerActionRefusal(offer, NOW)).toBe(refusal);
+    expect(englishOf(offerActionRefusal(offer, NOW))).toBe(refusal);
   });
 
   it('lets only an Unsigned document that is not being revised be signed', () => {
     expect(documentSignRefusal(documents.unsigned)).toBeNull();
-    expect(documentSignRefusal(documents.signed)).toBe('This document has already been signed.');
-    expect(documentSignRefusal(documents.unsignedUnderRevision)).toBe('This document is being revised. Please check back later.');
-    expect(documentSignRefusal(documents.revision)).toBe('This document is being revised. Please check back later.');
-    expect(documentSignRefusal(documents.pending)).toBe('This document is being processed. Please check back later.');
-    expect(documentSignRefusal(documents.readOnly)).toBe('This document is for your review only; it needs no signature.');
+    expect(englishOf(documentSignRefusal(documents.signed))).toBe('This document has already been signed.');
+    expect(englishOf(documentSignRefusal(documents.unsignedUnderRevision))).toBe('This document is being revised. Please check back later.');
+    expect(englishOf(documentSignRefusal(documents.revision))).toBe('This document is being revised. Please check back later.');
+    expect(englishOf(documentSignRefusal(documents.pending))).toBe('This document is being processed. Please check back later.');
+    expect(englishOf(documentSignRefusal(documents.readOnly))).toBe('This document is for your review only; it needs no signature.');
   });
 });

@@ -1,11 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../engine/api/ApiError';
+import { message } from '../../../engine/i18n/Message';
 import { useDraftSaver } from '../../../widgets/forms/page/useDraftSaver';
 
 describe('a draft the server finds too large', () => {
   it('says so (413) rather than that saving failed, and a later failure is a plain failure again', async () => {
-    let failure: Error = new ApiError('This draft is too large to save: a draft can hold at most 256 KB.', {
+    let failure: Error = new ApiError(message('errors.request.apiResponse'), {
       kind: 'http',
       status: 413,
       url: '/api/pcsx/apply_draft',
@@ -16,7 +17,7 @@ describe('a draft the server finds too large', () => {
       await result.current.flush();
     });
     expect(result.current.state).toBe('tooLarge');
-    failure = new ApiError('Server error', { kind: 'http', status: 500, url: '/api/pcsx/apply_draft' });
+    failure = new ApiError(message('errors.request.status', { status: 500 }), { kind: 'http', status: 500, url: '/api/pcsx/apply_draft' });
     await act(async () => {
       result.current.onValuesChange({ cover_letter: 'y' });
       await result.current.flush();

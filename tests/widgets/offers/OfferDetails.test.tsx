@@ -1,7 +1,6 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import OfferDetails, { OfferView } from '../../../widgets/offers/offerDetails/OfferDetails';
-import { OFFER_STATUS_MESSAGES } from '../../../engine/offers/offerStatusMessage';
 import type { Offer } from '../../../schemas/generated/api/offers';
 import { installBrowserStubs } from '../renderWithProviders';
 import { apiDocument, apiOffer, json, NOW, PAST } from './offerApiFixtures';
@@ -31,6 +30,17 @@ const noFetch = () => json({}, 500);
 const showOffer = (offer: Offer, confettiOn = false) =>
   renderOfferRoute(() => <OfferView offer={offer} confetti={confettiOn} now={NOW} />, { path: '/careers/offer/1', handler: noFetch });
 
+/** The offer page's message per status, quoted from the spec (section 4). */
+const STATUS_MESSAGES = {
+  Expired: 'The job offer has expired. Review your offer letter in the attached document.',
+  Extended: "Congratulations! We're excited to extend a job offer. Review your offer letter in the attached document and sign electronically when ready",
+  Accepted: "Congratulations! You've accepted the job offer. Review your offer letter in the attached document.",
+  Declined: "You've declined the job offer. Review your offer letter in the attached document.",
+  Canceled: 'The job offer has been canceled. Review your offer letter in the attached document.',
+  'Contract Extended': "Congratulations! We're excited to extend a contract. Review your documents and sign electronically when ready",
+  'Contract Accepted': "Congratulations! You've accepted the job offer. Review your documents.",
+};
+
 describe('offer page', () => {
   it.each([
     ['Extended', apiOffer()],
@@ -42,7 +52,7 @@ describe('offer page', () => {
     ['Contract Accepted', apiOffer({ status: 'Contract Accepted' })],
   ] as const)('shows the %s status message', async (status, offer) => {
     showOffer(offer);
-    expect(await screen.findByTestId('offer-status-message')).toHaveTextContent(OFFER_STATUS_MESSAGES[status]);
+    expect(await screen.findByTestId('offer-status-message')).toHaveTextContent(STATUS_MESSAGES[status]);
     expect(screen.getByRole('heading', { name: 'Job offer for Staff Engineer' })).toBeInTheDocument();
   });
 

@@ -14,6 +14,7 @@ import {
 } from '../../../engine/forms/editFormDefinition';
 import { MOVE_BUTTON_DEBOUNCE_MS } from '../../../engine/forms/formConstants';
 import type { FieldDefinition, FormDefinition } from '../../../schemas/generated/forms/form-definition';
+import { useErrorText } from '../../shared/useMessageText';
 
 export interface PreboardingEditorProps {
   readonly definition: FormDefinition;
@@ -35,6 +36,7 @@ const controlId = (name: string, control: string) => `preboarding-${control}-${n
  */
 export function PreboardingEditor({ definition, onSave, onClose }: PreboardingEditorProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [draft, setDraft] = useState(definition);
   const [problems, setProblems] = useState<readonly ConfigError[]>([]);
   const [message, setMessage] = useState<string | undefined>();
@@ -79,7 +81,7 @@ export function PreboardingEditor({ definition, onSave, onClose }: PreboardingEd
       await onSave(draft);
       onClose();
     } catch (error) {
-      const refusal = serverProblems(error);
+      const refusal = serverProblems(error, errorText);
       setProblems(refusal.errors);
       setMessage(refusal.message ?? t('forms.preboarding.saveFailed'));
     } finally {
@@ -276,11 +278,11 @@ function QuestionForm({ question, onApply, onCancel }: { question: FieldDefiniti
 }
 
 /** The server's refusal (422 invalid_definition with its JSON Pointers), or just a message. */
-function serverProblems(error: unknown): { message?: string; errors: readonly ConfigError[] } {
+function serverProblems(error: unknown, errorText: (error: unknown) => string | undefined): { message?: string; errors: readonly ConfigError[] } {
   const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
   if (typeof data === 'object' && data !== null && Array.isArray((data as { errors?: unknown }).errors)) {
     const refusal = data as { message?: string; errors: ConfigError[] };
     return { message: refusal.message, errors: refusal.errors };
   }
-  return { message: error instanceof Error ? error.message : undefined, errors: [] };
+  return { message: error instanceof Error ? errorText(error) : undefined, errors: [] };
 }

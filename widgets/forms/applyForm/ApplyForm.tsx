@@ -5,6 +5,7 @@ import type { ApplyFormProps } from '../../../schemas/generated/widgets/applyFor
 import { useApiClient } from '../../shared/ApiClientContext';
 import { usePortal } from '../../shared/PortalContext';
 import { PorticoLink } from '../../shared/PorticoLink';
+import { useErrorText } from '../../shared/useMessageText';
 import { saveApplyDraft, submitApplication, useApplyForm } from '../data/forms';
 import { EnsureQueryClient } from '../page/EnsureQueryClient';
 import { FormPage } from '../page/FormPage';
@@ -31,6 +32,7 @@ export default function ApplyForm(props: ApplyFormProps) {
 
 function ApplyFormBody({ afterApplyPath = '/careers' }: ApplyFormProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const api = useApiClient();
   const { domain, user } = usePortal();
   const pid = useSearchParam('pid');
@@ -48,7 +50,7 @@ function ApplyFormBody({ afterApplyPath = '/careers' }: ApplyFormProps) {
         ) : apply.isPending ? (
           <LoadingState lines={8} />
         ) : (
-          <ErrorState message={apply.error?.message} onRetry={() => void apply.refetch()} />
+          <ErrorState message={errorText(apply.error)} onRetry={() => void apply.refetch()} />
         )}
       </PageStateView>
     );

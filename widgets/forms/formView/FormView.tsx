@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormViewProps } from '../../../schemas/generated/widgets/formView.props';
 import { useApiClient } from '../../shared/ApiClientContext';
 import { PorticoLink } from '../../shared/PorticoLink';
+import { useErrorText } from '../../shared/useMessageText';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import { usePortal } from '../../shared/PortalContext';
@@ -25,6 +26,7 @@ export default function FormView(props: FormViewProps) {
 
 function FormViewBody({ formId, backPath = '/careers/forms/center', implementationBanner }: FormViewProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const api = useApiClient();
   const fromUrl = useSearchParam('id');
   const id = formId ?? fromUrl;
@@ -54,7 +56,7 @@ function FormViewBody({ formId, backPath = '/careers/forms/center', implementati
           ) : form.isPending ? (
             <LoadingState lines={8} />
           ) : (
-            <ErrorState message={form.error?.message} onRetry={() => void form.refetch()} />
+            <ErrorState message={errorText(form.error)} onRetry={() => void form.refetch()} />
           )}
         </PageStateView>
       ) : (

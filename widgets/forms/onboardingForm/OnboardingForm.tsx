@@ -3,6 +3,7 @@ import { Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import type { OnboardingFormProps } from '../../../schemas/generated/widgets/onboardingForm.props';
 import { useApiClient } from '../../shared/ApiClientContext';
+import { useErrorText } from '../../shared/useMessageText';
 import { saveFormDraft, submitForm, useForm } from '../data/forms';
 import { EnsureQueryClient } from '../page/EnsureQueryClient';
 import { FormPage } from '../page/FormPage';
@@ -25,6 +26,7 @@ function OnboardingFormBody({ formId = 'onboarding', continuePath = '/careers/da
   const api = useApiClient();
   const navigate = useNavigate();
   const form = useForm(formId);
+  const errorText = useErrorText();
   const saveDraft = useCallback((values: Record<string, unknown>) => saveFormDraft(api, formId, values), [api, formId]);
   const submit = useCallback((values: Record<string, unknown>) => submitForm(api, formId, values), [api, formId]);
   const onSubmitted = useCallback(
@@ -36,7 +38,7 @@ function OnboardingFormBody({ formId = 'onboarding', continuePath = '/careers/da
       {implementationBanner ? <ImplementationBanner text={implementationBanner} /> : null}
       {form.isPending || form.isError ? (
         <PageStateView pageName="pages.onboarding">
-          {form.isPending ? <LoadingState lines={8} /> : <ErrorState message={form.error?.message} onRetry={() => void form.refetch()} />}
+          {form.isPending ? <LoadingState lines={8} /> : <ErrorState message={errorText(form.error)} onRetry={() => void form.refetch()} />}
         </PageStateView>
       ) : (
         <FormPage loaded={form.data} saveDraft={saveDraft} submit={submit} onSubmitted={onSubmitted} />

@@ -5,6 +5,7 @@ import type { FormDefinition } from '../../../schemas/generated/forms/form-defin
 import type * as PreboardingEditorModule from '../adminPreboarding/PreboardingEditor';
 import { lazyWidget } from '../../shared/lazyWidget';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { useErrorText } from '../../shared/useMessageText';
 import type { LoadedForm } from '../data/formTypes';
 import { PorticoForm, type SubmitOutcome } from '../renderer/PorticoForm';
 import { DraftStatus } from './DraftStatus';
@@ -40,6 +41,7 @@ const PreboardingEditor = lazyWidget<ComponentProps<typeof PreboardingEditorModu
  */
 export function FormPage({ loaded, initialValues, heading, saveDraft, localDraftKey, submit, onSubmitted, submitLabel, saveDefinition }: FormPageProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const drafts = useDraftSaver({ save: saveDraft, localKey: localDraftKey });
   const [done, setDone] = useState(false);
   usePageTitle(heading ?? loaded.title);
@@ -53,14 +55,14 @@ export function FormPage({ loaded, initialValues, heading, saveDraft, localDraft
         await submit(values);
       } catch (error) {
         drafts.onValuesChange(values);
-        return submissionOutcome(error);
+        return submissionOutcome(error, errorText);
       }
       clearLocalDraft(localDraftKey);
       setDone(true);
       onSubmitted?.();
       return { ok: true };
     },
-    [drafts, submit, localDraftKey, onSubmitted],
+    [drafts, submit, localDraftKey, onSubmitted, errorText],
   );
   return (
     <Stack gap="6">

@@ -5,12 +5,12 @@ import type { SubmissionRefusal } from '../data/formTypes';
 /**
  * A failed submission as the form shows it: a 422 invalid_submission puts the server's messages under
  * their questions (the server runs the same engine, so they read as the browser's); anything else is
- * the request layer's message.
+ * the request layer's message (errorText: useErrorText's).
  */
-export function submissionOutcome(error: unknown): SubmitOutcome {
+export function submissionOutcome(error: unknown, errorText: (error: unknown) => string | undefined): SubmitOutcome {
   if (isApiError(error) && error.status === 422 && typeof error.data === 'object' && error.data !== null) {
     const refusal = error.data as SubmissionRefusal;
     return { ok: false, message: refusal.message, fieldErrors: refusal.field_errors ?? {} };
   }
-  return { ok: false, message: error instanceof Error ? error.message : undefined };
+  return { ok: false, message: error instanceof Error ? errorText(error) : undefined };
 }

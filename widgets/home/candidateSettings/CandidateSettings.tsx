@@ -2,6 +2,7 @@ import { Alert, Button, Card, Dialog, Field, Heading, Input, NativeSelect, Porta
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
+import { useMessageText } from '../../shared/useMessageText';
 import type { CandidateSettingsProps } from '../../../schemas/generated/widgets/candidateSettings.props';
 import type { Language, NotificationPreferences, Settings } from '../../../schemas/generated/api/candidateHome';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
@@ -234,10 +235,11 @@ function DeleteAccountCard({ email }: { email: string }) {
 }
 
 function FailureAlert({ error }: { error: unknown }) {
+  const text = useMessageText();
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
-      <Alert.Title>{getFailureMessage(error)}</Alert.Title>
+      <Alert.Title>{text(getFailureMessage(error))}</Alert.Title>
     </Alert.Root>
   );
 }

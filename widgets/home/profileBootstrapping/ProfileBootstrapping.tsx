@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
+import { useMessageText } from '../../shared/useMessageText';
 import type { OnboardingResponse } from '../../../schemas/generated/api/candidateHome';
 import type { ProfileBootstrappingProps } from '../../../schemas/generated/widgets/profileBootstrapping.props';
 import { useApiClient } from '../../shared/ApiClientContext';
@@ -66,6 +67,7 @@ function BootstrapForm({
   onDone: (state: OnboardingResponse['data']) => void;
 }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const api = useApiClient();
   const { domain } = usePortal();
   const [answers, setAnswers] = useState<Answers>(initial);
@@ -138,7 +140,7 @@ function BootstrapForm({
         {save.isError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{getFailureMessage(save.error)}</Alert.Title>
+            <Alert.Title>{text(getFailureMessage(save.error))}</Alert.Title>
           </Alert.Root>
         )}
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={save.isPending}>

@@ -6,7 +6,7 @@ import { useProfileEdit, type ProfileEdit } from '../data/profileDetails';
 export function useSectionEdit() {
   const { t } = useTranslation();
   const edit = useProfileEdit();
-  const errorMessage = edit.isError ? (profileEditFailure(edit.error) === 'invalid' ? t('home.profile.editInvalid') : t('home.profile.editFailed')) : null;
+  const errorMessage = edit.isError ? t(profileEditFailure(edit.error).key) : null;
   return {
     save: (request: ProfileEdit, onSaved?: () => void) => edit.mutate(request, { onSuccess: () => onSaved?.() }),
     isSaving: edit.isPending,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../engine/api/createApiClient';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
-import { OFFER_MESSAGES } from '../../../engine/offers/offerMessages';
+import { MessageError, message } from '../../../engine/i18n/Message';
 import type { Offer, OfferResponse } from '../../../schemas/generated/api/offers';
 import { useApiClient } from '../../shared/ApiClientContext';
 import { usePortal } from '../../shared/PortalContext';
@@ -42,7 +42,7 @@ export async function acceptOffer(api: ApiClient, domain: string, input: AcceptI
     await api.post(`${path}/esign_status`, {}, { params });
     return accepted.data;
   } catch (error) {
-    throw new Error(getFailureMessage(error, input.documentId ? OFFER_MESSAGES.acceptDocumentApiDefault : OFFER_MESSAGES.acceptOfferApiDefault));
+    throw new MessageError(getFailureMessage(error, message(input.documentId ? 'offers.letter.acceptDocumentApiDefault' : 'offers.letter.acceptOfferApiDefault')), { cause: error });
   }
 }
 
@@ -51,7 +51,7 @@ export async function declineOffer(api: ApiClient, domain: string, offerId: stri
   try {
     return (await api.post<OfferResponse>(`${base(offerId)}/decline`, {}, { params: { domain } })).data;
   } catch (error) {
-    throw new Error(getFailureMessage(error, OFFER_MESSAGES.declineApiDefault));
+    throw new MessageError(getFailureMessage(error, message('offers.letter.declineApiDefault')), { cause: error });
   }
 }
 

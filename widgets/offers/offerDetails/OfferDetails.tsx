@@ -3,16 +3,17 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentButton } from '../../../engine/offers/documentButton';
-import { documentStatusDescriptor } from '../../../engine/offers/documentStatusText';
+import { documentStatusMessage } from '../../../engine/offers/documentStatusMessage';
 import { effectiveStatus, isActionRequired } from '../../../engine/offers/effectiveStatus';
+import { offerStatusMessage } from '../../../engine/offers/offerStatusMessage';
 import type { Offer, OfferDocument } from '../../../schemas/generated/api/offers';
 import type { OfferDetailsProps } from '../../../schemas/generated/widgets/offerDetails.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
+import { useMessageText } from '../../shared/useMessageText';
 import { usePortal } from '../../shared/PortalContext';
 import { BackToOffers } from '../shared/BackToOffers';
 import { OfferLoadState } from '../shared/OfferLoadState';
 import { documentLink, offerSearch } from '../shared/offerPaths';
-import { DOCUMENT_STATUS_TEXT_KEYS, OFFER_STATUS_MESSAGE_KEYS } from '../shared/offerTexts';
 import { StatusLabel } from '../shared/StatusLabel';
 import { useNow } from '../shared/useNow';
 import { useOfferRoute } from '../shared/useOfferRoute';
@@ -34,11 +35,12 @@ export default function OfferDetails({ confetti = true }: WidgetComponentProps<O
 
 export function OfferView({ offer, confetti, now: injectedNow }: { offer: Offer; confetti: boolean; now?: Date }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const { domain } = usePortal();
   const mountedNow = useNow();
   const now = injectedNow ?? mountedNow;
   const status = effectiveStatus(offer, now);
-  const messageKey = OFFER_STATUS_MESSAGE_KEYS[status];
+  const statusMessage = offerStatusMessage(offer, now);
   const underRevision = offer.offer_documents.some((doc) => doc.under_revision);
   const documentsHeadingId = useId();
   const [confettiOutcome, setConfettiOutcome] = useState<ConfettiOutcome>('none');
@@ -60,11 +62,11 @@ export function OfferView({ offer, confetti, now: injectedNow }: { offer: Offer;
         </Heading>
         {!offer.hide_offer_status && <StatusLabel status={status} />}
       </Stack>
-      {messageKey && (
+      {statusMessage && (
         <Alert.Root status={status === 'Extended' || status === 'Contract Extended' || status.endsWith('Accepted') ? 'success' : 'info'} variant="subtle">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description data-testid="offer-status-message">{t(messageKey)}</Alert.Description>
+            <Alert.Description data-testid="offer-status-message">{text(statusMessage)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -94,9 +96,10 @@ export function OfferView({ offer, confetti, now: injectedNow }: { offer: Offer;
 
 function DocumentCard({ offer, doc, now, domain }: { offer: Offer; doc: OfferDocument; now: Date; domain: string }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const nameId = useId();
   const button = documentButton(doc, offer, now);
-  const descriptor = documentStatusDescriptor(doc, offer, now);
+  const statusLine = documentStatusMessage(doc, offer, now);
   const label = button.label === 'Start' ? t('offers.start') : t('offers.view');
   const link = documentLink(offer, doc);
   return (
@@ -107,9 +110,9 @@ function DocumentCard({ offer, doc, now, domain }: { offer: Offer; doc: OfferDoc
             <Heading as="h4" size="md" id={nameId}>
               {doc.name}
             </Heading>
-            {descriptor && (
+            {statusLine && (
               <Text fontSize="sm" color="fg.muted" data-testid="offer-document-status">
-                {t(DOCUMENT_STATUS_TEXT_KEYS[descriptor.key], { date: descriptor.date })}
+                {text(statusLine)}
               </Text>
             )}
           </Stack>

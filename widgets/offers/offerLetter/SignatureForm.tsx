@@ -2,7 +2,7 @@ import { Button, Checkbox, Field, Heading, HStack, Input, Stack } from '@chakra-
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateSignature, type SignatureErrors } from '../../../engine/offers/validateSignature';
-import { messageKey } from './formMessageKeys';
+import { useMessageText } from '../../shared/useMessageText';
 
 export interface SignatureFormProps {
   /** The profile full name the signature must equal; any non-empty text when unknown. */
@@ -20,7 +20,7 @@ export function SignatureForm({ fullName, busy, onSubmit, onDecline }: Signature
   const [agree, setAgree] = useState(false);
   const [signature, setSignature] = useState('');
   const [errors, setErrors] = useState<SignatureErrors>({});
-  const text = (message: string | undefined) => (message ? t(messageKey(message) ?? 'offers.letter.required') : undefined);
+  const text = useMessageText();
 
   const agreeInput = useRef<HTMLInputElement>(null);
   const signatureInput = useRef<HTMLInputElement>(null);

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateSignedUpload } from '../../../engine/offers/validateSignedUpload';
 import type { OfferDocument } from '../../../schemas/generated/api/offers';
-import { messageKey } from './formMessageKeys';
+import { useMessageText } from '../../shared/useMessageText';
 import { useDownload } from './useDownload';
 
 export interface WetSignatureStepsProps {
@@ -18,6 +18,7 @@ export interface WetSignatureStepsProps {
 /** Wet signature in three steps: Review job offer (View, Download); Print & sign or sign digitally; Upload signed document. */
 export function WetSignatureSteps({ doc, isAts, busy, onView, onSubmit, onDecline }: WetSignatureStepsProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const download = useDownload();
   const headingId = useId();
   const inputId = useId();
@@ -27,7 +28,7 @@ export function WetSignatureSteps({ doc, isAts, busy, onView, onSubmit, onDeclin
 
   const check = (chosen: readonly File[]): boolean => {
     const found = validateSignedUpload(chosen);
-    setError(found ? t(messageKey(found) ?? 'offers.letter.fileRequired') : null);
+    setError(found ? text(found) : null);
     return found === null;
   };
   const submit = (event: FormEvent) => {

@@ -1,8 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { MessageError } from '../../../engine/i18n/Message';
 import { OFFER_CONSTANTS } from '../../../engine/offers/offerConstants';
 import { usePortal } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
+import { useMessageText } from '../../shared/useMessageText';
 import { useAcceptOffer, useDeclineOffer, useInvalidateOffers, type AcceptInput } from '../data/offerActions';
 import { OFFERS_PATH, offerSearch } from '../shared/offerPaths';
 
@@ -13,6 +15,7 @@ import { OFFERS_PATH, offerSearch } from '../shared/offerPaths';
  */
 export function useOfferDecisions() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const navigate = useNavigate();
   const { domain } = usePortal();
   const accept = useAcceptOffer();
@@ -21,7 +24,7 @@ export function useOfferDecisions() {
   const toList = () => void navigate({ to: OFFERS_PATH, search: offerSearch(domain) });
   const success = (title: string) => toaster.create({ type: 'success', title, duration: OFFER_CONSTANTS.successSnackbarMs, closable: true });
   const failure = (error: unknown, fallback: string) =>
-    toaster.create({ type: 'error', title: error instanceof Error && error.message ? error.message : fallback, closable: true });
+    toaster.create({ type: 'error', title: error instanceof MessageError ? text(error.userMessage) : fallback, closable: true });
 
   return {
     accepting: accept.isPending,

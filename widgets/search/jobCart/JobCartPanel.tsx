@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
+import { useMessageText } from '../../shared/useMessageText';
 import type { JobCartProps } from '../../../schemas/generated/widgets/jobCart.props';
 import { announce } from '../../shared/announce';
 import { PendingButton } from '../../shared/PendingButton';
@@ -18,12 +19,13 @@ import { useLoginGate } from '../shared/useLoginGate';
  */
 export default function JobCartPanel({ title }: JobCartProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const { user } = usePortal();
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const cart = useJobCart();
   const change = useChangeJobCart();
   const { openLogin, dialog } = useLoginGate();
-  const fail = (error: unknown) => toaster.create({ type: 'error', title: getFailureMessage(error) });
+  const fail = (error: unknown) => toaster.create({ type: 'error', title: text(getFailureMessage(error)) });
   const heading = title ?? t('search.jobCartHeading');
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A removed job leaves the list with its button: the focus goes to the cart's heading.

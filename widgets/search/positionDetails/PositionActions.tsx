@@ -2,6 +2,7 @@ import { Button, HStack, Link } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
+import { useMessageText } from '../../shared/useMessageText';
 import { applyLink, jobLink, privateApplyLink } from '../../../engine/search/jobLinks';
 import type { Position } from '../../../schemas/generated/api/search';
 import { announce } from '../../shared/announce';
@@ -29,6 +30,7 @@ export interface PositionActionsProps {
  */
 export function PositionActions({ position, isOpen, searchStr, isPrivate = false, showJobPageLink = false }: PositionActionsProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const { user } = usePortal();
   const pid = String(position.id);
   const { requireLogin, dialog } = useLoginGate();
@@ -37,7 +39,7 @@ export function PositionActions({ position, isOpen, searchStr, isPrivate = false
   const changeCart = useChangeJobCart();
   const isSaved = position.positionUserActions.isSaved;
   const inCart = cart.data?.jobCartData.some((item) => String(item.id) === pid) ?? false;
-  const fail = (error: unknown) => toaster.create({ type: 'error', title: getFailureMessage(error) });
+  const fail = (error: unknown) => toaster.create({ type: 'error', title: text(getFailureMessage(error)) });
   const saveButton = useRef<HTMLButtonElement>(null);
   const cartButton = useRef<HTMLButtonElement>(null);
   useFocusAfterReload(`save:${pid}`, saveButton);

@@ -3,6 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
+import { useMessageText } from '../../shared/useMessageText';
 import { isOpenPosition } from '../../../engine/search/filterOptions';
 import type { SavedJobsListProps } from '../../../schemas/generated/widgets/savedJobsList.props';
 import { announce } from '../../shared/announce';
@@ -16,11 +17,12 @@ import { PositionListItem } from '../shared/PositionListItem';
 /** The candidate's saved jobs, newest first, each unsavable (/careers/saved-jobs; also a dashboard tab, type savedJobsList). */
 export default function SavedJobsList({ title }: SavedJobsListProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const { user } = usePortal();
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
   const saved = useSavedPositions();
   const unsave = useSetPositionSaved();
-  const fail = (error: unknown) => toaster.create({ type: 'error', title: getFailureMessage(error) });
+  const fail = (error: unknown) => toaster.create({ type: 'error', title: text(getFailureMessage(error)) });
   const heading = useRef<HTMLHeadingElement>(null);
   // The unsaved job leaves the list with its button: the focus goes to the list's heading.
   const unsaved = () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
+import { useMessageText } from '../../shared/useMessageText';
 import type { SaveSearchRequest } from '../../../schemas/generated/api/savedSearches';
 import type { SearchResult } from '../../../schemas/generated/api/search';
 import { useApiClient } from '../../shared/ApiClientContext';
@@ -21,6 +22,7 @@ export interface SavedSearchButtonProps {
  */
 export function SavedSearchButton({ search, metadata }: SavedSearchButtonProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const api = useApiClient();
   const { domain } = usePortal();
   const queryClient = useQueryClient();
@@ -37,7 +39,7 @@ export function SavedSearchButton({ search, metadata }: SavedSearchButtonProps) 
       toaster.create({ type: 'success', title: metadata.isSaved ? t('search.savedSearchRemoved') : t('search.savedSearchCreated') });
       void queryClient.invalidateQueries({ queryKey: ['search', 'results', domain] });
     },
-    onError: (error) => toaster.create({ type: 'error', title: getFailureMessage(error) }),
+    onError: (error) => toaster.create({ type: 'error', title: text(getFailureMessage(error)) }),
   });
   return (
     <>

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { documentStatusText } from '../../../engine/offers/documentStatusText';
+import { englishText } from '../../../engine/i18n/englishText';
+import { documentStatusMessage } from '../../../engine/offers/documentStatusMessage';
+import type { DocumentFacts } from '../../../engine/offers/documentStatuses';
+import type { OfferStatusFacts } from '../../../engine/offers/effectiveStatus';
 import { FUTURE_DAY, NOW, PAST_DAY, UPDATED_DAY, documents, offers } from './offerFixtures';
 
-describe('documentStatusText', () => {
+/** The status line in English, as the document card shows it; '' when there is none. */
+function documentStatusText(doc: DocumentFacts, offer: OfferStatusFacts, now: Date): string {
+  const message = documentStatusMessage(doc, offer, now);
+  return message ? englishText(message) : '';
+}
+
+describe('documentStatusMessage', () => {
+  it('names the key and its date for translated views', () => {
+    expect(documentStatusMessage(documents.unsignedUnderRevision, offers.extended, NOW)).toEqual({ key: 'offers.documentStatus.underRevision' });
+    expect(documentStatusMessage(documents.unsigned, offers.extended, NOW)).toEqual({ key: 'offers.documentStatus.expires', params: { date: FUTURE_DAY } });
+    expect(documentStatusMessage(documents.pending, offers.extended, NOW)).toEqual({ key: 'offers.documentStatus.lastUpdated', params: { date: UPDATED_DAY } });
+    expect(documentStatusMessage({ status: 'Archived' }, offers.accepted, NOW)).toBeNull();
+  });
+
   it("says 'Document is being revised.' for a document under revision, whatever its status", () => {
     for (const doc of [documents.unsignedUnderRevision, documents.signedUnderRevision, documents.readOnlyUnderRevision]) {
       expect(documentStatusText(doc, offers.extended, NOW)).toBe('Document is being revised.');
