@@ -2,9 +2,9 @@
  * The search widgets the search and job pages show on arrival, in one chunk: they load together
  * (the server-rendered pages preload them before hydrating), and one chunk is smaller than a chunk
  * each with its share of small common chunks (about 6 KB gzip less on the search page). Widgets a
- * page opens later (map, job cart, resume upload, saved jobs) keep chunks of their own.
+ * page opens later (map, job cart, resume upload, saved jobs) keep chunks of their own, and so does the
+ * job page's frame (positionDetails/PositionDetailsPage.tsx, its view is here).
  */
-export { default as PositionDetailsPage } from './positionDetails/PositionDetailsPage';
 export { default as PositionDetailsPane } from './positionDetailsPane/PositionDetailsPane';
 export { default as SearchBar } from './searchBar/SearchBar';
 export { default as SearchFilters } from './searchFilters/SearchFilters';

@@ -1,5 +1,4 @@
 import type { SystemContext } from '@chakra-ui/react';
-import { alertSlotRecipe } from '@chakra-ui-theme/recipes/alert.js';
 import { badgeRecipe } from '@chakra-ui-theme/recipes/badge.js';
 import { buttonRecipe } from '@chakra-ui-theme/recipes/button.js';
 import { cardSlotRecipe } from '@chakra-ui-theme/recipes/card.js';
@@ -9,7 +8,6 @@ import { containerRecipe } from '@chakra-ui-theme/recipes/container.js';
 import { headingRecipe } from '@chakra-ui-theme/recipes/heading.js';
 import { inputRecipe } from '@chakra-ui-theme/recipes/input.js';
 import { linkRecipe } from '@chakra-ui-theme/recipes/link.js';
-import { listSlotRecipe } from '@chakra-ui-theme/recipes/list.js';
 import { nativeSelectSlotRecipe } from '@chakra-ui-theme/recipes/native-select.js';
 import { skeletonRecipe } from '@chakra-ui-theme/recipes/skeleton.js';
 import { spinnerRecipe } from '@chakra-ui-theme/recipes/spinner.js';
@@ -127,9 +125,7 @@ const registry: { recipes: RecipeMap; slotRecipes: RecipeMap } = {
     spinner: spinnerRecipe,
   },
   slotRecipes: {
-    alert: alertSlotRecipe,
     card: cardSlotRecipe,
-    list: listSlotRecipe,
     nativeSelect: nativeSelectSlotRecipe,
   },
 };

@@ -24,12 +24,14 @@ export const loadWidgetNeeds = () => Promise.all([loadAllRecipes(), loadAllStrin
  * Chakra's recipes and of the English strings, so lazy widgets may use any Chakra component and any
  * area's strings. A chunk already loaded (preloadChunks, before hydrating a server-rendered page)
  * renders at once, with the recipes and strings the first page carries: the server-rendered pages'
- * widgets use only those.
+ * widgets use only those, but for a widget marked `beyondFirstPage` (the error card), whose preload
+ * brings the rest too.
  */
-export function lazyWidget<P>(chunk: string, load: () => Promise<Module<P>>): ComponentType<P> {
+export function lazyWidget<P>(chunk: string, load: () => Promise<Module<P>>, { beyondFirstPage = false } = {}): ComponentType<P> {
   let loaded: Module<P> | undefined;
   const loadModule = loadChunkOnce(() => load().then((module) => (loaded = module)), chunk);
-  loaders.set(chunk, loadModule);
+  // A widget that needs more than the first page's recipes and strings gets them also when a server render used it.
+  loaders.set(chunk, beyondFirstPage ? () => Promise.all([loadWidgetNeeds(), loadModule()]) : loadModule);
   // A settled thenable lets React read the module in the same render (a promise would suspend once).
   const Lazy = lazy(() =>
     loaded

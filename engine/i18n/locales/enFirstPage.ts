@@ -4,8 +4,8 @@ import search from './en/search.json';
 
 /**
  * The English the first page carries: the shell's strings (en.json), the search area (the
- * server-rendered pages) and the home area's few strings the shell shows on every page (homeShell.json:
- * the notification bell, loading and error states). The rest (enLaterAreas.ts) loads with the first
- * lazy widget chunk (createI18n's loadAllStrings).
+ * server-rendered pages) and the notification bell's name (homeShell.json: a server-rendered page of a
+ * logged-in candidate shows the bell before its chunk's strings arrive). The rest (enLaterAreas.ts)
+ * loads with the first lazy widget chunk (createI18n's loadAllStrings), before that chunk renders.
  */
 export const enFirstPage = { ...core, search, home: homeShell };

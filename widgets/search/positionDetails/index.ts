@@ -3,6 +3,8 @@ import { defineWidget } from '../../shared/defineWidget';
 import { lazyWidget } from '../../shared/lazyWidget';
 
 export const positionDetailsWidget = defineWidget<PositionDetailsProps>({
-  component: lazyWidget('single position', () => import('../searchPageWidgets').then((widgets) => ({ default: widgets.PositionDetailsPage }))),
+  // Its own small chunk beside the search page's widgets (whose view it shares): the search page, with its
+  // 200 KB budget, does not carry the job page's frame.
+  component: lazyWidget('single position', () => import('./PositionDetailsPage')),
   pageHeading: true,
 });
