@@ -55,7 +55,7 @@ export async function loadLiveConfigs(db: Kysely<Database>, configDir: string): 
 }
 
 /** Serves every version published since (by any process). A version this engine refuses is logged once and skipped. */
-export async function refreshLiveConfigs(db: Kysely<Database>, live: LiveConfigs, refused: Set<string>, log: (message: string) => void): Promise<void> {
+async function refreshLiveConfigs(db: Kysely<Database>, live: LiveConfigs, refused: Set<string>, log: (message: string) => void): Promise<void> {
   const newer = (await publishedEmployerVersions(db)).filter(({ domain, version }) => version > live.versionOf(domain) && !refused.has(`${domain}@${version}`));
   if (newer.length === 0) return;
   for (const row of await publishedEmployerConfigs(

@@ -8,7 +8,7 @@ import type { CheckedConfig } from './checkEmployerConfig';
 /** The document kind of an employer config (form definitions can join as another kind). */
 export const EMPLOYER = 'employer';
 
-export type AuditAction = 'seed' | 'create' | 'publish' | 'rollback' | 'import';
+type AuditAction = 'seed' | 'create' | 'publish' | 'rollback' | 'import';
 export type RawConfig = Record<string, unknown>;
 
 export interface PublishedRow {

@@ -28,7 +28,7 @@ import {
 import { studioAccess } from './studioAccess';
 
 /** A stored draft's bound: a real employer config is a few dozen KB. */
-export const MAX_DRAFT_BYTES = 1024 * 1024;
+const MAX_DRAFT_BYTES = 1024 * 1024;
 const DRAFT_TOO_LARGE = { message: 'A draft may be at most 1 MB of JSON.', code: 'draft_too_large' };
 const SCHEMA_REF = '../schemas/employer-config.schema.json';
 

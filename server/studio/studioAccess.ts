@@ -4,7 +4,7 @@ import { HttpError, unauthorized } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 
 /** Who is editing: a consultant (every employer) or an employer's admin (that employer only). */
-export interface StudioEditor {
+interface StudioEditor {
   id: string;
   /** Authors versions and audit rows. */
   email: string;
