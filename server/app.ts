@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ServerRenderer } from '../engine/ssr/serverRender';
 import type { EmployerConfig } from '../schemas/generated/employer-config';
-import { loadEmployerConfigs } from './config/loadEmployerConfigs';
 import { createDatabase, type PorticoDatabase } from './db/createDatabase';
 import { loadApiSchemas, registerApiSchemas } from './http/apiSchemas';
 import { embeddedFormOrigins, loadFormCatalog } from './forms/formCatalog';
@@ -25,6 +24,7 @@ import { verifyCsrf } from './security/csrf';
 import { databaseRateLimitStore } from './security/DatabaseRateLimitStore';
 import { earlyErrorOptions, registerSecurityHeaders } from './security/securityHeaders';
 import { seedIfEmpty } from './seed/seedIfEmpty';
+import { followPublishedConfigs, loadLiveConfigs, type LiveConfigs } from './studio/LiveConfigs';
 import { deleteExpiredDrafts } from './forms/draftLimits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,12 +78,20 @@ export interface PorticoServer {
 
 /** The Portico server: validated employer configs, the app's pages with boot data, and the API. */
 export async function buildServer(options: ServerOptions): Promise<PorticoServer> {
-  const configs = await loadEmployerConfigs(options.configDir ?? path.join(options.rootDir, 'configs'));
-  const defaultDomain = options.defaultDomain && configs.has(options.defaultDomain) ? options.defaultDomain : [...configs.keys()][0]!;
   const publicUrl = parsePublicUrl(options.publicUrl ?? 'http://localhost', 'PORTICO_PUBLIC_URL');
-  for (const config of configs.values()) if (config.publicUrl) parsePublicUrl(config.publicUrl, `${config.domain}: /publicUrl`);
   const database = options.database ?? (await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
-  const context: ServerContext = { db: database.db, configs, defaultDomain, now: options.now ?? (() => new Date()), publicUrl };
+  // The published configs live in the database (a fresh one is seeded from configDir's files), validated with the engine.
+  let liveConfigs: LiveConfigs;
+  try {
+    liveConfigs = await loadLiveConfigs(database.db, options.configDir ?? path.join(options.rootDir, 'configs'));
+    for (const config of liveConfigs.configs.values()) if (config.publicUrl) parsePublicUrl(config.publicUrl, `${config.domain}: /publicUrl`);
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+  const configs = liveConfigs.configs;
+  const defaultDomain = options.defaultDomain && configs.has(options.defaultDomain) ? options.defaultDomain : [...configs.keys()][0]!;
+  const context: ServerContext = { db: database.db, configs, liveConfigs, defaultDomain, now: options.now ?? (() => new Date()), publicUrl };
   if (options.seed) await seedIfEmpty(database.db, configs, options.logger ? console.log : () => undefined);
 
   // The client's address (rate limits) and protocol come from X-Forwarded-* only through configured proxies.
@@ -98,6 +106,11 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   // First, so every response carries the security headers, also one another hook answers (403, 404, 429).
   await registerSecurityHeaders(app, { https, dev: options.dev });
   if (!options.database) app.addHook('onClose', () => database.close());
+  // Other processes on the same PostgreSQL publish too; PGlite has this process alone.
+  if (database.target === 'postgres') {
+    const stop = followPublishedConfigs(database.db, liveConfigs, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => stop());
+  }
   // Visitors' drafts expire (server/forms/draftLimits.ts): swept at start, then once a day; each visitor's
   // are also deleted when next read or saved.
   await deleteExpiredDrafts(database.db, context.now());

@@ -17,7 +17,10 @@ export async function createSession(db: Kysely<Database>, candidateId: string, n
   return token;
 }
 
-/** The candidate a session token belongs to, when the session is live and the candidate is of this employer. */
+/**
+ * The candidate a session token belongs to, when the session is live and the candidate is of this
+ * employer; a consultant's account is of every employer.
+ */
 export async function findSessionCandidate(db: Kysely<Database>, token: string | undefined, domain: string, now = new Date()): Promise<Candidate | null> {
   if (!token || token.length > 100) return null;
   const row = await db
@@ -26,7 +29,20 @@ export async function findSessionCandidate(db: Kysely<Database>, token: string |
     .selectAll('candidates')
     .where('sessions.id', '=', hashToken(token))
     .where('sessions.expires_at', '>', now)
-    .where('candidates.domain', '=', domain)
+    .where((eb) => eb.or([eb('candidates.domain', '=', domain), eb('candidates.is_consultant', '=', true)]))
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The account a live session token belongs to, of whichever employer (the studio decides per employer who may edit). */
+export async function findSessionAccount(db: Kysely<Database>, token: string | undefined, now = new Date()): Promise<Candidate | null> {
+  if (!token || token.length > 100) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('candidates', 'candidates.id', 'sessions.candidate_id')
+    .selectAll('candidates')
+    .where('sessions.id', '=', hashToken(token))
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   return row ?? null;
 }

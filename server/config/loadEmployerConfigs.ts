@@ -10,28 +10,50 @@ export class InvalidConfigError extends Error {
   }
 }
 
+/** A config file as written (raw: what is stored and exported) and as validated (config: with the schema's defaults). */
+export interface EmployerConfigFile {
+  /** Its file name (acme.json). */
+  file: string;
+  raw: Record<string, unknown>;
+  config: EmployerConfig;
+}
+
 /**
  * Reads and validates every configs/<domain>.json with the engine (the same check as config:check).
  * Any invalid file stops the server: it never serves a portal from a config it could not validate.
  */
 export async function loadEmployerConfigs(dir: string): Promise<Map<string, EmployerConfig>> {
+  return new Map((await readEmployerConfigFiles(dir)).map(({ config }) => [config.domain, config]));
+}
+
+/** Every config file of the folder, validated; any invalid one (or two for one domain) throws InvalidConfigError naming file and pointer. */
+export async function readEmployerConfigFiles(dir: string): Promise<EmployerConfigFile[]> {
   const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort();
-  const configs = new Map<string, EmployerConfig>();
+  if (files.length === 0) throw new InvalidConfigError([`${dir}: no employer config (*.json) found`]);
+  return checkEmployerConfigFiles(
+    await Promise.all(files.map(async (file) => ({ path: path.join(dir, file), text: await readFile(path.join(dir, file), 'utf8') }))),
+  );
+}
+
+/** Config files' texts, validated together (a domain claimed twice is an error too). */
+export function checkEmployerConfigFiles(texts: { path: string; text: string }[]): EmployerConfigFile[] {
+  const found: EmployerConfigFile[] = [];
+  const domains = new Set<string>();
   const problems: string[] = [];
-  for (const file of files) {
-    const relative = path.join(path.relative(process.cwd(), dir) || '.', file);
-    const result = loadEmployerConfig(await readFile(path.join(dir, file), 'utf8'));
+  for (const { path: file, text } of texts) {
+    const relative = path.relative(process.cwd(), file) || file;
+    const result = loadEmployerConfig(text);
     if (!result.ok) {
       problems.push(...result.errors.map((error) => `${relative}: ${formatConfigError(error)}`));
       continue;
     }
-    if (configs.has(result.config.domain)) {
+    if (domains.has(result.config.domain)) {
       problems.push(`${relative}: /domain: "${result.config.domain}" is already used by another config file`);
       continue;
     }
-    configs.set(result.config.domain, result.config);
+    domains.add(result.config.domain);
+    found.push({ file: path.basename(file), raw: JSON.parse(text) as Record<string, unknown>, config: result.config });
   }
   if (problems.length > 0) throw new InvalidConfigError(problems);
-  if (configs.size === 0) throw new InvalidConfigError([`${dir}: no employer config (*.json) found`]);
-  return configs;
+  return found;
 }

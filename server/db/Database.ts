@@ -30,6 +30,8 @@ export interface CandidatesTable {
   profile: Json<ProfileSections>;
   is_admin: Generated<boolean>;
   is_theme_builder: Generated<boolean>;
+  /** 0008: edits every employer's config in the studio and logs in on every portal (domain '*'). */
+  is_consultant: Generated<boolean>;
   tos_attested: Generated<boolean>;
   tos_attested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   is_onboarded: Generated<boolean>;
@@ -289,6 +291,49 @@ export interface LoginDevicesTable {
   last_used_at: Date;
 }
 
+/** 0008: a versioned configuration document (an employer config: kind 'employer', key = domain). */
+export interface ConfigDocumentsTable {
+  id: Generated<number>;
+  kind: string;
+  domain: string;
+  key: string;
+  file_name: string;
+  published_version: number;
+  created_at: GeneratedTimestamp;
+}
+
+/** 0008: a published version of a document (versions count from 1 per document). */
+export interface ConfigVersionsTable {
+  document_id: number;
+  version: number;
+  author: string;
+  published_at: GeneratedTimestamp;
+  message: string;
+  config: Json<Record<string, unknown>>;
+}
+
+/** 0008: an editor's draft of a document, saved even while invalid. */
+export interface ConfigDraftsTable {
+  document_id: number;
+  editor_id: string;
+  base_version: number;
+  config: Json<Record<string, unknown>>;
+  updated_at: GeneratedTimestamp;
+}
+
+/** 0008: one row per publish, rollback, creation, import or seed. */
+export interface ConfigAuditTable {
+  id: Generated<number>;
+  at: GeneratedTimestamp;
+  actor: string;
+  action: string;
+  document_id: number;
+  domain: string;
+  from_version: number | null;
+  to_version: number;
+  message: string;
+}
+
 export interface Database {
   candidates: CandidatesTable;
   sessions: SessionsTable;
@@ -316,6 +361,10 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   login_failures: LoginFailuresTable;
   login_devices: LoginDevicesTable;
+  config_documents: ConfigDocumentsTable;
+  config_versions: ConfigVersionsTable;
+  config_drafts: ConfigDraftsTable;
+  config_audit: ConfigAuditTable;
 }
 
 export type Candidate = Selectable<CandidatesTable>;

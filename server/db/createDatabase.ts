@@ -11,6 +11,7 @@ import * as candidateHome from './migrations/0004_candidate_home';
 import * as forms from './migrations/0005_forms';
 import * as draftLimits from './migrations/0006_draft_limits';
 import * as abuseCounters from './migrations/0007_abuse_counters';
+import * as configVersions from './migrations/0008_config_versions';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0005_forms': forms,
   '0006_draft_limits': draftLimits,
   '0007_abuse_counters': abuseCounters,
+  '0008_config_versions': configVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,13 +3,16 @@ import type { Kysely } from 'kysely';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { findSessionCandidate, SESSION_COOKIE } from '../auth/sessions';
 import type { Candidate, Database } from '../db/Database';
+import type { LiveConfigs } from '../studio/LiveConfigs';
 import { HttpError, unauthorized } from './HttpError';
 import { isApiRoute } from './routePolicy';
 import { publicOrigin } from './publicUrl';
 
 export interface ServerContext {
   db: Kysely<Database>;
+  /** The configs served, by domain: liveConfigs.configs, updated in place when a version is published. */
   configs: Map<string, EmployerConfig>;
+  liveConfigs: LiveConfigs;
   defaultDomain: string;
   /** The clock, injectable so tests can move time (offer expiry). */
   now: () => Date;

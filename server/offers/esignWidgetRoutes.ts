@@ -77,7 +77,8 @@ function framedBy(reply: FastifyReply, parentOrigins: readonly string[]): string
 }
 
 export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, now, publicUrl }: ServerContext): void {
-  const ownOrigins = portalOrigins(configs.values(), publicUrl);
+  // Read per request: a published config may change an employer's publicUrl, or add an employer.
+  const ownOrigins = () => portalOrigins(configs.values(), publicUrl);
   const findTarget = async (wid: string): Promise<WidgetTarget | null> => {
     if (!WID.test(wid)) return null;
     const row = await db.selectFrom('offer_documents').select('offer_id').where('esign_wid', '=', wid).executeTakeFirst();
@@ -120,7 +121,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
   app.get(ESIGN_WIDGET_PATH, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const target = await findTarget(query.wid ?? '');
-    const parentOrigin = validateParentOrigin(query.origin, publicOrigin(target ? configs.get(target.offer.domain) : undefined, publicUrl), ownOrigins);
+    const parentOrigin = validateParentOrigin(query.origin, publicOrigin(target ? configs.get(target.offer.domain) : undefined, publicUrl), ownOrigins());
     if (!parentOrigin) return htmlError(reply, 400, 'This signing page cannot be opened from that site.');
     if (!target) return htmlError(reply, 404, 'This signing link is not valid.');
     const at = now();
@@ -143,7 +144,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
       .header('Referrer-Policy', 'no-referrer')
       .header(
         'Content-Security-Policy',
-        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; ${framedBy(reply, ownOrigins.has(parentOrigin) ? [] : [parentOrigin])}`,
+        `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; frame-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; ${framedBy(reply, ownOrigins().has(parentOrigin) ? [] : [parentOrigin])}`,
       )
       .send(html);
   });
@@ -170,7 +171,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
       },
     },
     async (request) => {
-      assertSameSite(request, ownOrigins);
+      assertSameSite(request, ownOrigins());
       const target = await requireTarget(request.body.wid);
       const at = now();
       assertSignable(target.offer, target.document, at);
@@ -202,7 +203,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
       },
     },
     async (request) => {
-      assertSameSite(request, ownOrigins);
+      assertSameSite(request, ownOrigins());
       const target = await requireTarget(request.body.wid);
       await declineOffer(db, target.offer.id, now());
       return { data: await statusOf(target) };

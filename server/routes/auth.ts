@@ -57,7 +57,14 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerCont
       const device = request.cookies[LOGIN_DEVICE_COOKIE];
       const counter = await throttle.counterFor(domain, email, device);
       await throttle.assertMayTry(counter);
-      const candidate = await db.selectFrom('candidates').selectAll().where('domain', '=', domain).where('email', '=', email).executeTakeFirst();
+      // The employer's own account, else a consultant's (who logs in on every portal).
+      const candidate = await db
+        .selectFrom('candidates')
+        .selectAll()
+        .where('email', '=', email)
+        .where((eb) => eb.or([eb('domain', '=', domain), eb('is_consultant', '=', true)]))
+        .orderBy('is_consultant')
+        .executeTakeFirst();
       // An unknown e-mail is checked against a stand-in hash, so both answers take as long (no account enumeration by timing).
       const passwordHash = candidate?.password_hash ?? (await standInPasswordHash());
       if (!(await verifyPassword(request.body.password, passwordHash)) || !candidate) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/requestContext';
 import { registerSavedSearchRoutes } from '../search/savedSearches/registerSavedSearchRoutes';
+import { registerStudioRoutes } from '../studio/registerStudioRoutes';
 import { registerAuthRoutes } from './auth';
 import { registerCandidateHomeRoutes } from './candidateHome';
 import { registerFormsRoutes } from './forms';
@@ -15,4 +16,5 @@ export function registerApiRoutes(app: FastifyInstance, context: ServerContext):
   registerCandidateHomeRoutes(app, context);
   registerFormsRoutes(app, context);
   registerSavedSearchRoutes(app, context);
+  registerStudioRoutes(app, context);
 }

@@ -9,6 +9,6 @@ export async function seedIfEmpty(db: Kysely<Database>, configs: Map<string, Emp
   if (existing) return false;
   log('Seeding the demo data (first start)…');
   await seedDemoData(db, { configs, now: new Date() });
-  log('Demo data ready: ada@example.com / grace@example.com / admin@acme.com, password portico-demo');
+  log('Demo data ready: ada@example.com / grace@example.com / admin@acme.com / consultant@portico.dev, password portico-demo');
   return true;
 }

@@ -15,7 +15,7 @@ export interface SeededPeople {
   globexAda: string;
 }
 
-/** ada (a full profile with a history), grace (new: terms not attested, not onboarded or bootstrapped), admin. */
+/** ada (a full profile with a history), grace (new: terms not attested, not onboarded or bootstrapped), admin, and the consultant. */
 export async function seedPeople(db: Kysely<Database>, now: Date): Promise<SeededPeople> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const insert = async (person: { email: string; fullName: string; domain: string }, extra: Partial<Parameters<typeof baseCandidate>[2]> = {}) => {
@@ -52,6 +52,7 @@ export async function seedPeople(db: Kysely<Database>, now: Date): Promise<Seede
   const grace = await insert(DEMO_PEOPLE.grace, { tos_attested: false, is_onboarded: false, is_bootstrapped: false });
   const admin = await insert(DEMO_PEOPLE.admin, { is_admin: true, is_theme_builder: true, tos_attested: true, is_onboarded: true, is_bootstrapped: true });
   const globexAda = await insert(DEMO_PEOPLE.globexAda, { tos_attested: true, is_onboarded: true, is_bootstrapped: true });
+  await insert(DEMO_PEOPLE.consultant, { is_consultant: true, tos_attested: true, is_onboarded: true, is_bootstrapped: true });
 
   await db
     .insertInto('resumes')

@@ -11,6 +11,7 @@ import { describeEachTarget, type TestServer } from './harness';
 const CANDIDATE_TABLES = [
   'applications',
   'candidates',
+  'config_drafts',
   'draft_applications',
   'event_registrations',
   'form_assignments',
@@ -30,11 +31,16 @@ const CANDIDATE_TABLES = [
 /**
  * Employer data, the migrations' own, what is not linked to an account (page logs; applications sent
  * logged out, by an unverified email), abuse counters (keyed by hashes of an address, route and
- * candidate id or e-mail; they expire within the hour) and the browsers an account logged in from
- * (hashed; deleted with the account).
+ * candidate id or e-mail; they expire within the hour), the browsers an account logged in from
+ * (hashed; deleted with the account) and the employers' config history, whose versions and audit rows
+ * name the consultant or admin who published them (the trail outlives their account; candidates
+ * never publish).
  */
 const NO_CANDIDATE_TABLES = [
   'anonymous_applications',
+  'config_audit',
+  'config_documents',
+  'config_versions',
   'events',
   'forms',
   'kysely_migration',
@@ -113,6 +119,12 @@ describeEachTarget('account deletion removes everything of the candidate', (serv
       await db
         .insertInto('form_submissions')
         .values({ form_id: gallery.id, candidate_id: ada.id, data: JSON.stringify({ ssn: '123-45-6789' }) })
+        .execute();
+      // Only editors have config drafts; one of ada's proves the account takes it along.
+      const document = await db.selectFrom('config_documents').select('id').where('domain', '=', 'acme.com').executeTakeFirstOrThrow();
+      await db
+        .insertInto('config_drafts')
+        .values({ document_id: document.id, editor_id: ada.id, base_version: 1, config: JSON.stringify({}) })
         .execute();
       for (const table of CANDIDATE_TABLES) {
         expect(await rowsMentioning(server(), table, ada.id), `ada has a row in ${table} before`).toBeGreaterThan(0);

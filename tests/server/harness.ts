@@ -31,8 +31,8 @@ async function postgresAnswers(): Promise<boolean> {
 
 export const TARGETS: Target[] = (await postgresAnswers()) ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A throwaway database on the given target, migrated. */
-export async function createTestDatabase(target: Target): Promise<PorticoDatabase> {
+/** A throwaway database on the given target, migrated; url is the PostgreSQL database's (another process's pool can open it). */
+export async function createTestDatabase(target: Target): Promise<PorticoDatabase & { url?: string }> {
   if (target === 'pglite') return createDatabase({ dataDir: 'memory://' });
   const name = `portico_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -44,6 +44,7 @@ export async function createTestDatabase(target: Target): Promise<PorticoDatabas
   const database = await createDatabase({ databaseUrl: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: ADMIN_URL });

@@ -1,0 +1,30 @@
+import { checkEmployerFrames } from '../../engine/config/checkFrameOrigins';
+import type { ConfigError } from '../../engine/config/ConfigError';
+import { validateEmployerConfig } from '../../engine/config/validateEmployerConfig';
+import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { FormCatalog } from '../forms/formCatalog';
+import { parsePublicUrl } from '../http/publicUrl';
+
+export type CheckedConfig = { ok: true; config: EmployerConfig; errors: [] } | { ok: false; errors: ConfigError[] };
+
+/**
+ * What would keep a config from being published, with the checks a server start makes: the engine's
+ * (config:check's rules), the forms' frames against security.frameOrigins, publicUrl's shape, and
+ * the document's domain, which a config cannot change.
+ */
+export function checkEmployerConfig(raw: unknown, domain: string, forms: FormCatalog): CheckedConfig {
+  const result = validateEmployerConfig(raw);
+  if (!result.ok) return { ok: false, errors: result.errors };
+  const { config } = result;
+  const errors: ConfigError[] = [];
+  if (config.domain !== domain) errors.push({ pointer: '/domain', message: `must stay "${domain}": a new employer is created, not renamed` });
+  if (config.publicUrl) {
+    try {
+      parsePublicUrl(config.publicUrl, 'publicUrl');
+    } catch (error) {
+      errors.push({ pointer: '/publicUrl', message: (error as Error).message.replace(/^publicUrl /, '') });
+    }
+  }
+  errors.push(...checkEmployerFrames(config, forms.values()));
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, config, errors: [] };
+}

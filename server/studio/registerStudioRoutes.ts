@@ -1,0 +1,293 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  AuditResponse,
+  CreateEmployerRequest,
+  PublishRequest,
+  RollbackRequest,
+  SaveDraftRequest,
+  StudioConfigResponse,
+  StudioEmployer,
+  StudioEmployersResponse,
+  VersionResponse,
+  VersionsResponse,
+} from '../../schemas/generated/api/studio';
+import { embeddedFormOrigins, loadFormCatalog, type FormCatalog } from '../forms/formCatalog';
+import { apiRef, responses } from '../http/apiSchemas';
+import { HttpError, notFound } from '../http/HttpError';
+import type { ServerContext } from '../http/requestContext';
+import { checkEmployerConfig } from './checkEmployerConfig';
+import {
+  createEmployerDocument,
+  employerDocument,
+  publishedEmployerConfigs,
+  publishEmployerConfig,
+  type PublishOutcome,
+  type PublishSource,
+  type RawConfig,
+} from './employerConfigStore';
+import { studioAccess } from './studioAccess';
+
+/** A stored draft's bound: a real employer config is a few dozen KB. */
+const MAX_DRAFT_BYTES = 1024 * 1024;
+const DRAFT_TOO_LARGE = { message: 'A draft may be at most 1 MB of JSON.', code: 'draft_too_large' };
+const SCHEMA_REF = '../schemas/employer-config.schema.json';
+
+const domainParams = apiRef('studio', 'StudioDomainParams');
+const versionParams = apiRef('studio', 'StudioVersionParams');
+const domainQuery = apiRef('common', 'DomainQuery');
+/** The usual failures, with 409 and 422 carrying the studio's details (stale base, the config's errors). */
+const studioResponses = (status: number, success: { $ref: string }) => ({
+  ...responses(status, success),
+  409: apiRef('studio', 'StudioErrorResponse'),
+  422: apiRef('studio', 'StudioErrorResponse'),
+});
+
+type DomainParams = { Params: { domain: string } };
+
+/**
+ * The studio's API (/api/studio/…): employer configs as versioned data. A publish is checked like a
+ * server start, appended to the history with an audit row, and served by this process at once (the
+ * others follow within a second, server/studio/LiveConfigs.ts).
+ */
+export function registerStudioRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, liveConfigs, now } = context;
+  app.decorateRequest('studioEditor', null as never);
+  const editor = studioAccess(context);
+  let forms: FormCatalog | undefined;
+  const check = (raw: unknown, domain: string) => checkEmployerConfig(raw, domain, (forms ??= loadFormCatalog()));
+
+  const requireDocument = async (domain: string) => {
+    const document = await employerDocument(db, domain);
+    if (!document) throw notFound(`No careers portal for ${domain}`);
+    return document;
+  };
+
+  /** Publishes and serves the new version here, or answers why not. */
+  const publish = async (
+    reply: FastifyReply,
+    domain: string,
+    body: { baseVersion: number; message: string },
+    source: PublishSource,
+    action: 'publish' | 'rollback',
+  ) => {
+    const outcome = await publishEmployerConfig(db, {
+      domain,
+      baseVersion: body.baseVersion,
+      source,
+      actor: reply.request.studioEditor.email,
+      action,
+      message: body.message.trim(),
+      check: (raw) => check(raw, domain),
+    });
+    if (outcome.ok) liveConfigs.serve(domain, outcome.version, outcome.config);
+    return sendOutcome(reply, outcome);
+  };
+
+  app.get(
+    '/api/studio/employers',
+    { preValidation: editor, schema: { querystring: domainQuery, response: studioResponses(200, apiRef('studio', 'StudioEmployersResponse')) } },
+    async (request): Promise<StudioEmployersResponse> => {
+      const own = request.studioEditor.ownDomain;
+      const rows = await publishedEmployerConfigs(db, own === null ? undefined : [own]);
+      return rows.map((row): StudioEmployer => ({
+        domain: row.domain,
+        name: typeof row.raw.name === 'string' ? row.raw.name : row.domain,
+        publishedVersion: row.version,
+      }));
+    },
+  );
+
+  app.post<{ Body: CreateEmployerRequest }>(
+    '/api/studio/employers',
+    {
+      preValidation: studioAccess(context, { consultantsOnly: true }),
+      schema: { querystring: domainQuery, body: apiRef('studio', 'CreateEmployerRequest'), response: studioResponses(201, apiRef('studio', 'StudioEmployer')) },
+    },
+    async (request, reply) => {
+      const { domain, copyFrom } = request.body;
+      const name = request.body.name.trim();
+      if (!name) throw new HttpError(400, 'Please name the employer.', 'invalid_name');
+      if (await employerDocument(db, domain)) throw new HttpError(409, `${domain} already has a careers portal.`, 'domain_taken');
+      // The skeleton frames what every employer's forms frame (security.frameOrigins), so it is valid as it stands.
+      const frameOrigins = [...embeddedFormOrigins((forms ??= loadFormCatalog()))].sort();
+      let raw: RawConfig = { $schema: SCHEMA_REF, domain, name, security: { frameOrigins }, pages: {} };
+      if (copyFrom !== undefined) {
+        const [source] = await publishedEmployerConfigs(db, [copyFrom]);
+        if (!source) throw notFound(`No careers portal for ${copyFrom}`);
+        // The copy is another portal: its own domain and name, and no public address of the original's.
+        const { publicUrl: _publicUrl, ...copied } = source.raw;
+        raw = { ...copied, domain, name };
+      }
+      const checked = check(raw, domain);
+      if (!checked.ok) return sendOutcome(reply, { ok: false, reason: 'invalid_config', errors: checked.errors });
+      const message = copyFrom === undefined ? 'Created' : `Created as a copy of ${copyFrom}`;
+      const created = await createEmployerDocument(db, {
+        domain,
+        fileName: `${domain}.json`,
+        raw,
+        author: request.studioEditor.email,
+        action: 'create',
+        message,
+      });
+      if (!created) throw new HttpError(409, `${domain} already has a careers portal.`, 'domain_taken');
+      liveConfigs.serve(domain, 1, checked.config);
+      return reply.code(201).send({ domain, name, publishedVersion: 1 } satisfies StudioEmployer);
+    },
+  );
+
+  app.get<DomainParams>(
+    '/api/studio/employers/:domain/config',
+    {
+      preValidation: editor,
+      schema: { params: domainParams, querystring: domainQuery, response: studioResponses(200, apiRef('studio', 'StudioConfigResponse')) },
+    },
+    async (request): Promise<StudioConfigResponse> => {
+      const document = await requireDocument(request.params.domain);
+      const published = await db
+        .selectFrom('config_versions')
+        .select('config')
+        .where('document_id', '=', document.id)
+        .where('version', '=', document.published_version)
+        .executeTakeFirstOrThrow();
+      const draft = await db
+        .selectFrom('config_drafts')
+        .selectAll()
+        .where('document_id', '=', document.id)
+        .where('editor_id', '=', request.studioEditor.id)
+        .executeTakeFirst();
+      return {
+        published: { version: document.published_version, config: published.config },
+        draft: draft ? { baseVersion: draft.base_version, config: draft.config, updatedAt: draft.updated_at.toISOString() } : null,
+      };
+    },
+  );
+
+  // Saved whatever it holds (nothing typed is lost); the answer lists what would block publishing.
+  app.put<DomainParams & { Body: SaveDraftRequest }>(
+    '/api/studio/employers/:domain/draft',
+    {
+      preValidation: editor,
+      bodyLimit: MAX_DRAFT_BYTES + 64 * 1024,
+      config: { payloadTooLarge: DRAFT_TOO_LARGE },
+      schema: {
+        params: domainParams,
+        querystring: domainQuery,
+        body: apiRef('studio', 'SaveDraftRequest'),
+        response: studioResponses(200, apiRef('studio', 'SaveDraftResponse')),
+      },
+    },
+    async (request) => {
+      const { domain } = request.params;
+      const document = await requireDocument(domain);
+      const text = JSON.stringify(request.body.config);
+      if (Buffer.byteLength(text) > MAX_DRAFT_BYTES) throw new HttpError(413, DRAFT_TOO_LARGE.message, DRAFT_TOO_LARGE.code);
+      if (request.body.baseVersion > document.published_version)
+        throw new HttpError(400, `Version ${request.body.baseVersion} of ${domain} has not been published.`, 'unknown_version');
+      await db
+        .insertInto('config_drafts')
+        .values({ document_id: document.id, editor_id: request.studioEditor.id, base_version: request.body.baseVersion, config: text, updated_at: now() })
+        .onConflict((conflict) =>
+          conflict.columns(['document_id', 'editor_id']).doUpdateSet({ base_version: request.body.baseVersion, config: text, updated_at: now() }),
+        )
+        .execute();
+      return { errors: check(request.body.config, domain).errors };
+    },
+  );
+
+  app.post<DomainParams & { Body: PublishRequest }>(
+    '/api/studio/employers/:domain/publish',
+    {
+      preValidation: editor,
+      schema: {
+        params: domainParams,
+        querystring: domainQuery,
+        body: apiRef('studio', 'PublishRequest'),
+        response: studioResponses(200, apiRef('studio', 'PublishResponse')),
+      },
+    },
+    async (request, reply) => publish(reply, request.params.domain, request.body, { draftOf: request.studioEditor.id }, 'publish'),
+  );
+
+  // Publishes an earlier version's config again, as a new version: history is never rewritten.
+  app.post<DomainParams & { Body: RollbackRequest }>(
+    '/api/studio/employers/:domain/rollback',
+    {
+      preValidation: editor,
+      schema: {
+        params: domainParams,
+        querystring: domainQuery,
+        body: apiRef('studio', 'RollbackRequest'),
+        response: studioResponses(200, apiRef('studio', 'PublishResponse')),
+      },
+    },
+    async (request, reply) => publish(reply, request.params.domain, request.body, { version: request.body.version }, 'rollback'),
+  );
+
+  app.get<DomainParams>(
+    '/api/studio/employers/:domain/versions',
+    { preValidation: editor, schema: { params: domainParams, querystring: domainQuery, response: studioResponses(200, apiRef('studio', 'VersionsResponse')) } },
+    async (request): Promise<VersionsResponse> => {
+      const document = await requireDocument(request.params.domain);
+      const rows = await db
+        .selectFrom('config_versions')
+        .select(['version', 'author', 'published_at', 'message'])
+        .where('document_id', '=', document.id)
+        .orderBy('version', 'desc')
+        .execute();
+      return rows.map((row) => ({ version: row.version, author: row.author, publishedAt: row.published_at.toISOString(), message: row.message }));
+    },
+  );
+
+  app.get<{ Params: { domain: string; version: number } }>(
+    '/api/studio/employers/:domain/versions/:version',
+    { preValidation: editor, schema: { params: versionParams, querystring: domainQuery, response: studioResponses(200, apiRef('studio', 'VersionResponse')) } },
+    async (request): Promise<VersionResponse> => {
+      const document = await requireDocument(request.params.domain);
+      const row = await db
+        .selectFrom('config_versions')
+        .selectAll()
+        .where('document_id', '=', document.id)
+        .where('version', '=', request.params.version)
+        .executeTakeFirst();
+      if (!row) throw notFound(`Version ${request.params.version} of ${request.params.domain} has not been published.`);
+      return { version: row.version, author: row.author, publishedAt: row.published_at.toISOString(), message: row.message, config: row.config };
+    },
+  );
+
+  app.get<DomainParams>(
+    '/api/studio/employers/:domain/audit',
+    { preValidation: editor, schema: { params: domainParams, querystring: domainQuery, response: studioResponses(200, apiRef('studio', 'AuditResponse')) } },
+    async (request): Promise<AuditResponse> => {
+      const document = await requireDocument(request.params.domain);
+      const rows = await db.selectFrom('config_audit').selectAll().where('document_id', '=', document.id).orderBy('id', 'desc').limit(1000).execute();
+      return rows.map((row) => ({
+        at: row.at.toISOString(),
+        actor: row.actor,
+        action: row.action as AuditResponse[number]['action'],
+        fromVersion: row.from_version,
+        toVersion: row.to_version,
+        message: row.message,
+      }));
+    },
+  );
+}
+
+/** 200 { version }, or 409 stale_base naming who published since, 422 invalid_config with the engine's errors. */
+function sendOutcome(reply: FastifyReply, outcome: PublishOutcome) {
+  if (outcome.ok) return reply.send({ version: outcome.version });
+  switch (outcome.reason) {
+    case 'stale_base':
+      return reply.code(409).send({
+        message: `Version ${outcome.publishedVersion} has been published since, by ${outcome.publishedBy}: start from it and publish again.`,
+        error_code: 'stale_base',
+        publishedVersion: outcome.publishedVersion,
+        publishedBy: outcome.publishedBy,
+      });
+    case 'invalid_config':
+      return reply.code(422).send({ message: 'This config cannot be published: fix the errors first.', error_code: 'invalid_config', errors: outcome.errors });
+    case 'no_draft':
+      throw new HttpError(400, 'There is no draft to publish: save one first.', 'no_draft');
+    case 'no_version':
+      throw notFound('That version has not been published.');
+  }
+}

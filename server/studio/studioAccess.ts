@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { findSessionAccount, SESSION_COOKIE } from '../auth/sessions';
+import { HttpError, unauthorized } from '../http/HttpError';
+import type { ServerContext } from '../http/requestContext';
+
+/** Who is editing: a consultant (every employer) or an employer's admin (that employer only). */
+interface StudioEditor {
+  id: string;
+  /** Authors versions and audit rows. */
+  email: string;
+  /** null for a consultant; else the one employer an admin may edit. */
+  ownDomain: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by studioAccess on the studio's routes. */
+    studioEditor: StudioEditor;
+  }
+}
+
+const forbidden = (message: string) => new HttpError(403, message, 'forbidden');
+
+/**
+ * The studio's role check, a preValidation hook: it runs before the body is validated, so a candidate
+ * learns nothing about the API's shapes (403, whatever the body), a visitor gets 401. The session is
+ * the account's of whichever employer: an admin is recognised on the studio wherever they logged in.
+ */
+export function studioAccess({ db, now }: ServerContext, options: { consultantsOnly?: boolean } = {}) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const account = await findSessionAccount(db, request.cookies[SESSION_COOKIE], now());
+    if (!account) throw unauthorized();
+    if (!account.is_consultant && !account.is_admin) throw forbidden('The studio is for consultants and employer admins.');
+    if (options.consultantsOnly && !account.is_consultant) throw forbidden('Only a consultant may create an employer.');
+    const domain = (request.params as { domain?: unknown } | undefined)?.domain;
+    if (typeof domain === 'string' && !account.is_consultant && domain !== account.domain)
+      throw forbidden(`You may edit only the ${account.domain} portal's configuration.`);
+    request.studioEditor = { id: account.id, email: account.email, ownDomain: account.is_consultant ? null : account.domain };
+  };
+}
