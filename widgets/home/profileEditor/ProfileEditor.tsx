@@ -18,7 +18,6 @@ import { schemaField } from './schemaField';
 import { TagsSection } from './TagsSection';
 
 const text = (values: EntryValues, name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
-const withoutEmpty = (entry: Record<string, unknown>) => Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== '' && value !== undefined));
 
 /**
  * The candidate's profile (pages.profile): header with avatar, completeness with what is missing, and
@@ -170,24 +169,6 @@ function ProfileLists({ profile }: { profile: Profile }) {
           schemaField('ExperienceItem', 'isCurrent', t('home.profile.isCurrent'), 'checkbox'),
           schemaField('ExperienceItem', 'description', t('home.profile.description'), 'textarea'),
         ]}
-        toValues={(job) => ({
-          title: job?.title ?? '',
-          company: job?.company ?? '',
-          startDate: job?.startDate ?? '',
-          endDate: job?.endDate ?? '',
-          isCurrent: job?.isCurrent ?? false,
-          description: job?.description ?? '',
-        })}
-        fromValues={(values) =>
-          withoutEmpty({
-            title: text(values, 'title'),
-            company: text(values, 'company'),
-            startDate: text(values, 'startDate'),
-            endDate: values.isCurrent ? '' : text(values, 'endDate'),
-            isCurrent: values.isCurrent === true,
-            description: text(values, 'description'),
-          })
-        }
         heading={(job) => t('home.profile.jobAt', { title: job.title, company: job.company })}
         info={(job) => [period(job), job.description].filter(Boolean).join('\n')}
       />
@@ -202,20 +183,6 @@ function ProfileLists({ profile }: { profile: Profile }) {
           schemaField('EducationItem', 'field', t('home.profile.field'), 'text'),
           schemaField('EducationItem', 'endYear', t('home.profile.endYear'), 'year'),
         ]}
-        toValues={(school) => ({
-          school: school?.school ?? '',
-          degree: school?.degree ?? '',
-          field: school?.field ?? '',
-          endYear: school?.endYear ? String(school.endYear) : '',
-        })}
-        fromValues={(values) =>
-          withoutEmpty({
-            school: text(values, 'school'),
-            degree: text(values, 'degree'),
-            field: text(values, 'field'),
-            endYear: text(values, 'endYear') ? Number(text(values, 'endYear')) : undefined,
-          })
-        }
         heading={(school) => school.school}
         info={(school) => [[school.degree, school.field].filter(Boolean).join(', '), school.endYear ? String(school.endYear) : ''].filter(Boolean).join(' · ')}
       />
@@ -225,8 +192,6 @@ function ProfileLists({ profile }: { profile: Profile }) {
         addLabel={t('home.profile.addLink')}
         entries={profile.links}
         fields={[schemaField('LinkItem', 'label', t('home.profile.linkLabel'), 'text'), schemaField('LinkItem', 'url', t('home.profile.linkUrl'), 'url')]}
-        toValues={(link) => ({ label: link?.label ?? '', url: link?.url ?? '' })}
-        fromValues={(values) => ({ label: text(values, 'label'), url: text(values, 'url') })}
         heading={(link) => link.label}
         info={(link) => link.url}
       />
