@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Dialog, Field, Heading, Input, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Heading, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import type { CandidateSettingsProps } from '../../../schemas/generated/widgets/candidateSettings.props';
 import type { Language, NotificationPreferences, Settings } from '../../../schemas/generated/api/candidateHome';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { usePortal } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
@@ -183,52 +184,36 @@ function DeleteAccountCard({ email }: { email: string }) {
   return (
     <SettingsCard id="account" title={t('home.settings.account')}>
       <Text>{t('home.settings.signedInAs', { email })}</Text>
-      <Dialog.Root role="alertdialog" onExitComplete={() => setPassword('')}>
-        <Dialog.Trigger asChild>
+      <ConfirmDialog
+        onExitComplete={() => setPassword('')}
+        trigger={
           <Button alignSelf="start" size="sm" variant="outline" colorPalette="red">
             {t('home.settings.deleteAccount')}
           </Button>
-        </Dialog.Trigger>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('home.settings.deleteTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>{t('home.settings.deleteWarning')}</Text>
-                  <Field.Root required>
-                    <Field.Label htmlFor="settings-delete-password">{t('home.settings.currentPassword')}</Field.Label>
-                    <Input
-                      id="settings-delete-password"
-                      type="password"
-                      autoComplete="current-password"
-                      value={password}
-                      onChange={(e) => setPassword(e.target.value)}
-                    />
-                  </Field.Root>
-                  {remove.isError && <FailureAlert error={remove.error} />}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('home.profile.cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="red"
-                  disabled={!password}
-                  loading={remove.isPending}
-                  onClick={() => remove.mutate(password, { onSuccess: () => window.location.assign('/careers') })}
-                >
-                  {t('home.settings.deleteConfirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        }
+        title={t('home.settings.deleteTitle')}
+        cancelLabel={t('home.profile.cancel')}
+        confirmLabel={t('home.settings.deleteConfirm')}
+        confirmPalette="red"
+        confirmDisabled={!password}
+        confirming={remove.isPending}
+        onConfirm={() => remove.mutate(password, { onSuccess: () => window.location.assign('/careers') })}
+      >
+        <Stack gap="4">
+          <Text>{t('home.settings.deleteWarning')}</Text>
+          <Field.Root required>
+            <Field.Label htmlFor="settings-delete-password">{t('home.settings.currentPassword')}</Field.Label>
+            <Input
+              id="settings-delete-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </Field.Root>
+          {remove.isError && <FailureAlert error={remove.error} />}
+        </Stack>
+      </ConfirmDialog>
     </SettingsCard>
   );
 }
