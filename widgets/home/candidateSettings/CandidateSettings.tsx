@@ -151,22 +151,24 @@ function PasswordCard() {
     <SettingsCard id="password" title={t('home.settings.password')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root required>
-            <Field.Label htmlFor="settings-current-password">{t('home.settings.currentPassword')}</Field.Label>
-            <Input
-              id="settings-current-password"
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required invalid={tooShort}>
-            <Field.Label htmlFor="settings-new-password">{t('home.settings.newPassword')}</Field.Label>
-            <Input id="settings-new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          <PasswordField
+            id="settings-current-password"
+            label={t('home.settings.currentPassword')}
+            autoComplete="current-password"
+            value={current}
+            onChange={setCurrent}
+          />
+          <PasswordField
+            id="settings-new-password"
+            label={t('home.settings.newPassword')}
+            autoComplete="new-password"
+            value={next}
+            onChange={setNext}
+            invalid={tooShort}
+          >
             <Field.HelperText>{t('home.settings.passwordHelp')}</Field.HelperText>
             {tooShort && <Field.ErrorText>{t('home.settings.passwordTooShort')}</Field.ErrorText>}
-          </Field.Root>
+          </PasswordField>
           {update.isError && <FailureAlert error={update.error} />}
           <Button type="submit" alignSelf="start" size="sm" colorPalette="brand" loading={update.isPending} disabled={!current}>
             {t('home.settings.changePassword')}
@@ -201,20 +203,44 @@ function DeleteAccountCard({ email }: { email: string }) {
       >
         <Stack gap="4">
           <Text>{t('home.settings.deleteWarning')}</Text>
-          <Field.Root required>
-            <Field.Label htmlFor="settings-delete-password">{t('home.settings.currentPassword')}</Field.Label>
-            <Input
-              id="settings-delete-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field.Root>
+          <PasswordField
+            id="settings-delete-password"
+            label={t('home.settings.currentPassword')}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           {remove.isError && <FailureAlert error={remove.error} />}
         </Stack>
       </ConfirmDialog>
     </SettingsCard>
+  );
+}
+
+/** A required password input with its label (and, as children, its help and error texts). */
+function PasswordField({
+  id,
+  label,
+  autoComplete,
+  value,
+  onChange,
+  invalid,
+  children,
+}: {
+  id: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Field.Root required invalid={invalid}>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <Input id={id} type="password" autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
+      {children}
+    </Field.Root>
   );
 }
 
