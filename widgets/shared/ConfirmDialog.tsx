@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export interface ConfirmDialogProps extends Omit<Dialog.RootProps, 'children' | 'role'> {
+interface ConfirmDialogProps extends Omit<Dialog.RootProps, 'children' | 'role'> {
   title: ReactNode;
   /** The dialog's text, and any input the confirmation needs. */
   children: ReactNode;

@@ -5,7 +5,7 @@ import { inputAria } from './inputAria';
 import { useDomText } from './useDomText';
 
 /** What sets one one-line text field type apart from another: its input's attributes, and how typed text is shown and answered. */
-export interface TextInputKind {
+interface TextInputKind {
   type?: 'text' | 'email';
   inputMode?: 'numeric' | 'decimal';
   autoComplete?: string;
