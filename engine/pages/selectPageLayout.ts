@@ -28,3 +28,8 @@ export function pageTitle(config: EmployerConfig, pageId: PageId, fallback: stri
   const own = config.pages?.[pageId]?.title ?? config.pcsxConfig?.branding?.pageTitles?.[pageId];
   return own ? `${own} | ${config.name}` : `${fallback} | ${config.name}`;
 }
+
+/** Whether a page shows without the footer: the page's own hideFooter when its config sets it, else the route's default (apply and onboarding hide it). */
+export function pageHidesFooter(config: EmployerConfig, route: { pageId: PageId; hideFooter?: boolean }): boolean {
+  return config.pages?.[route.pageId]?.hideFooter ?? route.hideFooter === true;
+}

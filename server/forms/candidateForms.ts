@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CompiledForm } from '../../engine/forms/CompiledForm';
 import { validateFormDefinition } from '../../engine/forms/validateFormDefinition';
 import type { FormStatus, FormSummary, FormTab, FormView } from '../../schemas/generated/api/forms';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
-import type { Database } from '../db/Database';
+import type { Database, FormAssignmentsTable, FormsTable } from '../db/Database';
 import { HttpError, notFound, unauthorized } from '../http/HttpError';
 import { deleteExpiredDrafts, draftBytes, saveWithinQuota } from './draftLimits';
 import type { FormCatalog } from './formCatalog';
@@ -35,14 +35,10 @@ export interface CandidateForm {
   previewOnly: boolean;
 }
 
-interface FormRow {
-  id: number;
-  form_key: string;
-  title: string;
-  definition: Record<string, unknown>;
-  allow_resubmit: boolean;
-  due_at: Date | string | null;
-}
+/** A form as visibleForms reads it: the form's columns and the viewer's due date (null when the form is not assigned to them). */
+type FormRow = Pick<Selectable<FormsTable>, 'id' | 'form_key' | 'title' | 'definition' | 'allow_resubmit'> & {
+  due_at: Selectable<FormAssignmentsTable>['due_at'] | null;
+};
 
 /**
  * The status a candidate sees: a form sent for good is submitted; answers saved since the last
@@ -155,7 +151,7 @@ export class CandidateForms {
   /** The candidate's forms (assigned ones and those open to everyone): with a due date first, soonest first, then by title. */
   async list(candidateId: string, ownerKey: string, domain: string, tabId: string | undefined): Promise<FormSummary[]> {
     const owner: FormOwner = { kind: 'candidate', candidateId, ownerKey };
-    const rows = (await this.visibleForms(owner, domain).execute()) as FormRow[];
+    const rows = await this.visibleForms(owner, domain).execute();
     const forms = await this.load(owner, domain, rows);
     const summaries = forms.map((form): FormSummary => {
       const updated = [form.draft?.updated_at, form.submission?.submitted_at].filter((v): v is Date | string => Boolean(v));
@@ -187,7 +183,7 @@ export class CandidateForms {
    * candidate nor open to all). A visitor asking for a form that is not open to all is asked to log in (401).
    */
   async find(owner: FormOwner, domain: string, formKey: string, asAdmin = false): Promise<CandidateForm> {
-    const rows = (await this.visibleForms(owner, domain, asAdmin).where('forms.form_key', '=', formKey).execute()) as FormRow[];
+    const rows = await this.visibleForms(owner, domain, asAdmin).where('forms.form_key', '=', formKey).execute();
     const [form] = await this.load(owner, domain, rows);
     if (!form) throw owner.kind === 'visitor' ? unauthorized() : notFound(FORM_NOT_FOUND);
     if (asAdmin) {

@@ -161,52 +161,33 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
     return sendPdf(reply, bytes, target.document.name, false);
   });
 
-  app.post<{ Body: EsignSignRequest }>(
-    '/esign/public/api/sign',
-    {
-      config: WIDGET_ROUTE,
-      schema: {
-        body: apiRef('offers', 'EsignSignRequest'),
-        response: responses(200, apiRef('offers', 'EsignResponse')),
+  /** A widget action (sign, reject): from this site's pages only, on the document its wid names, answering the document's status. */
+  const widgetAction = <Body extends { wid: string }>(
+    url: string,
+    schema: 'EsignSignRequest' | 'EsignRejectRequest',
+    act: (target: WidgetTarget, body: Body) => Promise<void>,
+  ) =>
+    app.post<{ Body: Body }>(
+      url,
+      { config: WIDGET_ROUTE, schema: { body: apiRef('offers', schema), response: responses(200, apiRef('offers', 'EsignResponse')) } },
+      async (request) => {
+        assertSameSite(request, ownOrigins());
+        // Fastify's generic body type does not narrow inside a generic function; the schema checked it.
+        const body = request.body as Body;
+        const target = await requireTarget(body.wid);
+        await act(target, body);
+        return { data: await statusOf(target) };
       },
-    },
-    async (request) => {
-      assertSameSite(request, ownOrigins());
-      const target = await requireTarget(request.body.wid);
-      const at = now();
-      assertSignable(target.offer, target.document, at);
-      const signed = await signedCopyFromForm(
-        db,
-        target.candidate,
-        target.document,
-        { file: null, signature: request.body.name, agree: request.body.agree },
-        at,
-      );
-      await signOfferDocument(db, {
-        offerId: target.offer.id,
-        documentId: target.document.id,
-        signedContent: signed.content,
-        signedName: signed.name,
-        now: at,
-      });
-      return { data: await statusOf(target) };
-    },
-  );
+    );
 
-  app.post<{ Body: EsignRejectRequest }>(
-    '/esign/public/api/reject',
-    {
-      config: WIDGET_ROUTE,
-      schema: {
-        body: apiRef('offers', 'EsignRejectRequest'),
-        response: responses(200, apiRef('offers', 'EsignResponse')),
-      },
-    },
-    async (request) => {
-      assertSameSite(request, ownOrigins());
-      const target = await requireTarget(request.body.wid);
-      await declineOffer(db, target.offer.id, now());
-      return { data: await statusOf(target) };
-    },
-  );
+  widgetAction<EsignSignRequest>('/esign/public/api/sign', 'EsignSignRequest', async (target, body) => {
+    const at = now();
+    assertSignable(target.offer, target.document, at);
+    const signed = await signedCopyFromForm(db, target.candidate, target.document, { file: null, signature: body.name, agree: body.agree }, at);
+    await signOfferDocument(db, { offerId: target.offer.id, documentId: target.document.id, signedContent: signed.content, signedName: signed.name, now: at });
+  });
+
+  widgetAction<EsignRejectRequest>('/esign/public/api/reject', 'EsignRejectRequest', async (target) => {
+    await declineOffer(db, target.offer.id, now());
+  });
 }

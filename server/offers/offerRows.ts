@@ -52,12 +52,9 @@ export function toBuffer(value: Uint8Array | null | undefined): Buffer | null {
 
 const toDate = (value: Date | string | null): Date | null => (value === null ? null : value instanceof Date ? value : new Date(value));
 
-function offerRow(row: Record<(typeof OFFER_COLUMNS)[number], unknown>): OfferRow {
-  return {
-    ...(row as unknown as OfferRow),
-    expires_at: toDate(row.expires_at as Date | null),
-    updated_at: toDate(row.updated_at as Date)!,
-  };
+/** The row with its times as Date whichever driver read it. */
+function offerRow(row: OfferRow): OfferRow {
+  return { ...row, expires_at: toDate(row.expires_at), updated_at: toDate(row.updated_at)! };
 }
 
 /**
@@ -109,9 +106,9 @@ export async function listDocuments(db: Db, offerIds: readonly number[], { inlin
     .orderBy('id')
     .execute();
   return rows.map((row) => ({
-    ...(row as unknown as DocumentRow),
-    updated_at: toDate(row.updated_at as Date)!,
-    inline_content: toBuffer((row as { inline_content?: Uint8Array | null }).inline_content),
+    ...row,
+    updated_at: toDate(row.updated_at)!,
+    inline_content: toBuffer('inline_content' in row ? row.inline_content : null),
   }));
 }
 

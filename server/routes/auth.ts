@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginRequest, SessionUser, SignupRequest } from '../../schemas/generated/api/auth';
 import { LOGIN_DEVICE_COOKIE, LOGIN_DEVICE_LIFETIME_MS, LoginThrottle, tooManyLogins } from '../auth/loginThrottle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../auth/sessions';
+import { deleteSession, SESSION_COOKIE } from '../auth/sessions';
+import { startSession } from '../auth/startSession';
 import type { Candidate } from '../db/Database';
 import { apiRef, responses } from '../http/apiSchemas';
 import { HttpError } from '../http/HttpError';
@@ -35,16 +36,8 @@ const authRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
   const throttle = new LoginThrottle(db, now);
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, candidate: Candidate) => {
-    const token = await createSession(db, candidate.id, now());
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
-    });
-    rotateCsrfToken(request, reply);
+  const logIn = async (request: FastifyRequest, reply: FastifyReply, candidate: Candidate) => {
+    await startSession(request, reply, db, candidate.id, now());
     return { data: sessionUser(candidate) };
   };
 
@@ -80,7 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerCont
         secure: request.protocol === 'https',
         maxAge: Math.floor(LOGIN_DEVICE_LIFETIME_MS / 1000),
       });
-      return startSession(request, reply, candidate);
+      return logIn(request, reply, candidate);
     },
   );
 
@@ -115,7 +108,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerCont
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return startSession(request, reply, candidate);
+      return logIn(request, reply, candidate);
     },
   );
 

@@ -23,6 +23,30 @@ export interface PositionRowCache {
 
 const MAX_ID = 2_147_483_647;
 
+/** Every column of the table type, so a column added to PositionsTable is read without another list to keep equal. */
+const POSITION_COLUMNS = Object.keys({
+  id: true,
+  domain: true,
+  title: true,
+  department: true,
+  employment_type: true,
+  city: true,
+  region: true,
+  country: true,
+  location: true,
+  lat: true,
+  lng: true,
+  is_remote: true,
+  skills: true,
+  salary_min: true,
+  salary_max: true,
+  posted_at: true,
+  valid_through: true,
+  closed_at: true,
+  description: true,
+} satisfies Record<keyof TablePosition, true>);
+const SELECT_POSITION = sql.join(POSITION_COLUMNS.map((column) => sql.ref(`p.${column}`)));
+
 /**
  * Positions of one employer by id (a page of results, a cart, a details view), with the viewer's saved
  * flags, in one statement that also reads the search index version: a search needs no separate round
@@ -55,9 +79,7 @@ export async function loadPositionRows(
   const { rows } = missing.length
     ? await sql<Row>`
         with v as (select version::text as index_version, ${saved} as saved_ids from search_index_state where id = 1)
-        select v.index_version, v.saved_ids, p.id, p.domain, p.title, p.department, p.employment_type, p.city, p.region, p.country,
-          p.location, p.lat, p.lng, p.is_remote, p.skills, p.salary_min, p.salary_max, p.posted_at, p.valid_through,
-          p.closed_at, p.description
+        select v.index_version, v.saved_ids, ${SELECT_POSITION}
         from v left join positions p on p.domain = ${options.domain} and ${wanted}`.execute(db)
     : await sql<Row>`select version::text as index_version, ${saved} as saved_ids, null::int as id from search_index_state where id = 1`.execute(db);
   const indexVersion = rows[0]?.index_version ?? '0';

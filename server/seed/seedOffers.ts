@@ -45,6 +45,26 @@ const letter = (type: SignatureType, status: DocumentStatus, updatedDaysAgo: num
   ...extra,
 });
 
+/** A contract's agreement, signed by typing a name. */
+const contractorAgreement = (updatedDaysAgo: number): SeedDocument => ({
+  name: 'Contractor agreement',
+  documentType: 'Contract',
+  kind: 'contractAgreement',
+  status: 'Unsigned',
+  type: 'typed_signature',
+  updatedDaysAgo,
+});
+
+/** A contract's policy to read, nothing to sign. */
+const codeOfConduct = (updatedDaysAgo: number): SeedDocument => ({
+  name: 'Code of conduct',
+  documentType: 'Policy',
+  kind: 'codeOfConduct',
+  status: 'Read Only',
+  type: 'read_only',
+  updatedDaysAgo,
+});
+
 /**
  * Ada's offers: one per status of section 4, and each way of signing (e-signature through the hosted
  * widget, typed signature, wet signature), and two contracts (one signed document by document, one
@@ -85,14 +105,7 @@ export const DEMO_OFFERS: readonly SeedOffer[] = [
     expiresInDays: 12,
     updatedDaysAgo: 5,
     documents: [
-      {
-        name: 'Contractor agreement',
-        documentType: 'Contract',
-        kind: 'contractAgreement',
-        status: 'Unsigned',
-        type: 'typed_signature',
-        updatedDaysAgo: 5,
-      },
+      contractorAgreement(5),
       {
         name: 'Statement of work',
         documentType: 'Contract',
@@ -101,14 +114,7 @@ export const DEMO_OFFERS: readonly SeedOffer[] = [
         type: 'e_signature',
         updatedDaysAgo: 5,
       },
-      {
-        name: 'Code of conduct',
-        documentType: 'Policy',
-        kind: 'codeOfConduct',
-        status: 'Read Only',
-        type: 'read_only',
-        updatedDaysAgo: 5,
-      },
+      codeOfConduct(5),
     ],
   },
   {
@@ -141,24 +147,7 @@ export const DEMO_OFFERS: readonly SeedOffer[] = [
     isContract: true,
     expiresInDays: 15,
     updatedDaysAgo: 7,
-    documents: [
-      {
-        name: 'Contractor agreement',
-        documentType: 'Contract',
-        kind: 'contractAgreement',
-        status: 'Unsigned',
-        type: 'typed_signature',
-        updatedDaysAgo: 7,
-      },
-      {
-        name: 'Code of conduct',
-        documentType: 'Policy',
-        kind: 'codeOfConduct',
-        status: 'Read Only',
-        type: 'read_only',
-        updatedDaysAgo: 7,
-      },
-    ],
+    documents: [contractorAgreement(7), codeOfConduct(7)],
   },
   {
     status: 'Extended',

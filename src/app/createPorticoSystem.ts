@@ -40,6 +40,20 @@ const focusIndicatorCss = {
   'input:is([type=date], [type=month], [type=time], [type=datetime-local]):focus': { outline: '2px solid var(--portico-focus-ring) !important' },
 };
 
+/** A colour palette's semantic tokens from one colour: Chakra's solid, contrast, fg and ring, and its tints (muted, subtle, emphasized). */
+function colorPalette(color: string, contrast: string, focusRing: string) {
+  const value = (v: string) => ({ value: v });
+  return {
+    solid: value(color),
+    contrast: value(contrast),
+    fg: value(color),
+    muted: value(mix(color, TINT_PERCENT.muted)),
+    subtle: value(mix(color, TINT_PERCENT.subtle)),
+    emphasized: value(mix(color, TINT_PERCENT.emphasized, 'black')),
+    focusRing: value(focusRing),
+  };
+}
+
 /** Systems by theme: building one takes tens of milliseconds (every token's CSS), and a theme's system never changes. */
 const systems = new WeakMap<Theme, SystemContext>();
 let unthemed: SystemContext | undefined;
@@ -82,24 +96,8 @@ function buildSystem(theme: Theme | undefined): SystemContext {
           semanticTokens: {
             radii: { l1: value(l1), l2: value(l2), l3: value(l3) },
             colors: {
-              brand: {
-                solid: value(colors.primary),
-                contrast: value(colors.primaryContrast),
-                fg: value(colors.primary),
-                muted: value(mix(colors.primary, TINT_PERCENT.muted)),
-                subtle: value(mix(colors.primary, TINT_PERCENT.subtle)),
-                emphasized: value(mix(colors.primary, TINT_PERCENT.emphasized, 'black')),
-                focusRing: value(colors.focusRing),
-              },
-              disruptive: {
-                solid: value(colors.disruptive),
-                contrast: value('#ffffff'),
-                fg: value(colors.disruptive),
-                muted: value(mix(colors.disruptive, TINT_PERCENT.muted)),
-                subtle: value(mix(colors.disruptive, TINT_PERCENT.subtle)),
-                emphasized: value(mix(colors.disruptive, TINT_PERCENT.emphasized, 'black')),
-                focusRing: value(colors.disruptive),
-              },
+              brand: colorPalette(colors.primary, colors.primaryContrast, colors.focusRing),
+              disruptive: colorPalette(colors.disruptive, '#ffffff', colors.disruptive),
               portico: {
                 page: value(colors.pageBackground),
                 text: value(colors.text),

@@ -1,6 +1,7 @@
 import { Box, Link } from '@chakra-ui/react';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { pageHidesFooter } from '../../engine/pages/selectPageLayout';
 import type { RouteDefinition } from '../../engine/routes/routeTable';
 import { ConfigPage } from '../pages/ConfigPage';
 import { AppStartGate } from './appStart/AppStartGate';
@@ -21,7 +22,7 @@ export function ShellLayout() {
   const { t } = useTranslation();
   const matches = useMatches();
   const route = matches[matches.length - 1]?.staticData?.route as RouteDefinition | undefined;
-  const { domain } = useBoot();
+  const { domain, config } = useBoot();
   usePageLogging(domain, route?.pageId);
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
@@ -57,7 +58,7 @@ export function ShellLayout() {
           <Outlet />
         </AppStartGate>
       </Box>
-      {!route?.hideFooter && <Footer />}
+      {!(route && pageHidesFooter(config, route)) && <Footer />}
       <AuthModal />
       <Toaster />
       <LiveAnnouncer />

@@ -109,6 +109,17 @@ test('an unknown widget in the config shows an error card naming its path while 
   await expect(page.getByRole('heading', { name: 'Why Acme' })).toBeVisible();
 });
 
+test("a page's hideFooter hides the footer the other pages show", async ({ page }) => {
+  await withBootConfig(page, (config) => {
+    config.pages.jobs.hideFooter = true;
+  });
+  await page.goto('/careers?domain=acme.com');
+  await expect(page.getByRole('heading', { name: 'Why Acme' })).toBeVisible();
+  await expect(page.locator('footer')).toHaveCount(0);
+  await page.goto('/careers/profile?domain=acme.com');
+  await expect(page.getByTestId('footer')).toContainText('equal opportunity employer');
+});
+
 test('footer HTML from config is sanitized: scripts and event handlers never run', async ({ page }) => {
   await withBootConfig(page, (config) => {
     config.pcsxConfig.branding.footerHtml =

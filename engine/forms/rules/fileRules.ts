@@ -2,7 +2,7 @@ import type { FieldRule } from '../../../schemas/generated/forms/form-definition
 import { ruleMessage } from './ruleMessage';
 import type { FieldValidator } from './RuleContext';
 
-/** One uploaded file as the upload widget stores it (spec, value shapes). */
+/** One uploaded file as a form answer (spec section 3), as the upload widget stores it and the rules check it: its facts and its bytes. */
 export interface UploadedFile {
   uid: string;
   name: string;

@@ -1,4 +1,5 @@
 import type { BasicInfo, EducationItem, ExperienceItem, LinkItem, ProfileEditRequest } from '../../../schemas/generated/api/profile';
+import { MAX_SUMMARY_LENGTH, PROFILE_SECTION_LIMITS } from '../../../engine/profile/profileLimits';
 import type { ProfileSections } from '../../db/Database';
 import { normalizeTags } from './normalizeTags';
 import { invalidProfileEdit, validateSectionValue, type SectionValueDefinition } from './validateSectionValue';
@@ -13,10 +14,6 @@ export interface EditableProfile {
   skills: string[];
   sections: ProfileSections;
 }
-
-/** Longest lists a profile keeps (a resume page, not a database). */
-export const SECTION_LIMITS = { experience: 30, education: 20, links: 20, skills: 100, desired_roles: 10 } as const;
-export const MAX_SUMMARY_LENGTH = 4000;
 
 // Spec search-forms-shared-layer.md §5: digits, spaces, parentheses, plus, minus and dot.
 const PHONE_CHARACTERS = /^[0-9 ()+\-.]+$/;
@@ -95,7 +92,7 @@ function editList(section: ListSection, current: unknown[], request: ProfileEdit
       next.splice(0, next.length, ...value.map((entry, i) => checkEntry(section, entry, `op_data.value.${i}`)));
       break;
   }
-  if (next.length > SECTION_LIMITS[section]) throw invalidProfileEdit(`A profile lists at most ${SECTION_LIMITS[section]} ${section} entries`);
+  if (next.length > PROFILE_SECTION_LIMITS[section]) throw invalidProfileEdit(`A profile lists at most ${PROFILE_SECTION_LIMITS[section]} ${section} entries`);
   return next;
 }
 
@@ -182,11 +179,14 @@ export function applyProfileEdit(profile: EditableProfile, request: ProfileEditR
     case 'summary':
       return editSummary(profile, request);
     case 'skills':
-      return { ...profile, skills: editTags(profile.skills, request, SECTION_LIMITS.skills, 'skills') };
+      return { ...profile, skills: editTags(profile.skills, request, PROFILE_SECTION_LIMITS.skills, 'skills') };
     case 'desired_roles':
       return {
         ...profile,
-        sections: { ...profile.sections, desiredRoles: editTags(profile.sections.desiredRoles ?? [], request, SECTION_LIMITS.desired_roles, 'desired roles') },
+        sections: {
+          ...profile.sections,
+          desiredRoles: editTags(profile.sections.desiredRoles ?? [], request, PROFILE_SECTION_LIMITS.desired_roles, 'desired roles'),
+        },
       };
     case 'experience':
     case 'education':

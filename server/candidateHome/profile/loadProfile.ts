@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Profile } from '../../../schemas/generated/api/profile';
-import type { Candidate, Database, ProfileSections } from '../../db/Database';
+import type { Candidate, Database, ProfileSections, ResumesTable } from '../../db/Database';
 
-type ResumeRow = { id: number; file_name: string; uploaded_at: Date; is_primary: boolean };
+/** A resume as the profile lists it: the table's columns without the bytes. */
+type ResumeRow = Pick<Selectable<ResumesTable>, 'id' | 'file_name' | 'uploaded_at' | 'is_primary'>;
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 

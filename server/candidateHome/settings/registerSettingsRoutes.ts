@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DeleteAccountRequest, Language, Settings, SettingsUpdateRequest } from '../../../schemas/generated/api/candidateHome';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { createSession, SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../auth/sessions';
+import { SESSION_COOKIE } from '../../auth/sessions';
+import { startSession } from '../../auth/startSession';
 import type { Candidate } from '../../db/Database';
 import { apiRef, responses } from '../../http/apiSchemas';
 import { HttpError } from '../../http/HttpError';
@@ -28,15 +29,7 @@ function settingsOf(candidate: Candidate, locales: readonly string[] | undefined
 /** A fresh session after a password change: every other session (other devices, a thief) ends. */
 async function replaceSessions(request: FastifyRequest, reply: FastifyReply, { db, now }: ServerContext, candidateId: string): Promise<void> {
   await db.deleteFrom('sessions').where('candidate_id', '=', candidateId).execute();
-  const token = await createSession(db, candidateId, now());
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(SESSION_LIFETIME_MS / 1000),
-  });
-  rotateCsrfToken(request, reply);
+  await startSession(request, reply, db, candidateId, now());
 }
 
 /**

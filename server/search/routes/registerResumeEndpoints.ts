@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ResumeFile, ResumeIdParams } from '../../../schemas/generated/api/search';
 import { normalizeTags } from '../../candidateHome/profile/normalizeTags';
-import { SECTION_LIMITS } from '../../candidateHome/profile/applyProfileEdit';
+import { PROFILE_SECTION_LIMITS } from '../../../engine/profile/profileLimits';
 import type { Database } from '../../db/Database';
 import { apiRef, responses } from '../../http/apiSchemas';
 import { conflict, HttpError, notFound } from '../../http/HttpError';
@@ -109,7 +109,7 @@ export function registerResumeEndpoints(app: FastifyInstance, { db, now }: Serve
             .returning(['id', 'file_name', 'mime_type', 'size', 'is_primary', 'uploaded_at'])
             .executeTakeFirstOrThrow();
           const ownSkills = Array.isArray(current.skills) ? current.skills : [];
-          const skills = normalizeTags([...ownSkills, ...recognized.skills]).slice(0, SECTION_LIMITS.skills);
+          const skills = normalizeTags([...ownSkills, ...recognized.skills]).slice(0, PROFILE_SECTION_LIMITS.skills);
           const setLocation = !current.location?.trim() && recognized.location !== null;
           const updated = await trx
             .updateTable('candidates')

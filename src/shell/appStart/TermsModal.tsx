@@ -1,9 +1,10 @@
-import { Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import { useMessageText } from '../../../widgets/shared/useMessageText';
 import { useApiClient } from '../../../widgets/shared/ApiClientContext';
+import { ConfirmDialog } from '../../../widgets/shared/ConfirmDialog';
 import { SafeHtml } from '../../../widgets/shared/SafeHtml';
 import type { TermsOfServiceState } from './useAppStartState';
 
@@ -23,30 +24,26 @@ export function TermsModal({ terms, domain, isOnboarded }: { terms: TermsOfServi
     onSuccess: () => window.location.reload(),
   });
   return (
-    <Dialog.Root open role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="terms-modal">
-            <Dialog.Header>
-              <Dialog.Title>{terms.title || t('appStart.termsTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {terms.html ? <SafeHtml html={terms.html} className="portico-prose" maxH="300px" overflowY="auto" /> : <Text>{t('appStart.termsFallback')}</Text>}
-              {accept.isError && (
-                <Box role="alert" color="disruptive.fg" mt="4">
-                  {text(getFailureMessage(accept.error))}
-                </Box>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" loading={accept.isPending} onClick={() => accept.mutate()}>
-                {terms.buttonText || t('appStart.accept')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+      testId="terms-modal"
+      title={terms.title || t('appStart.termsTitle')}
+      confirmLabel={terms.buttonText || t('appStart.accept')}
+      confirmPalette="brand"
+      confirming={accept.isPending}
+      onConfirm={() => accept.mutate()}
+    >
+      {terms.html ? <SafeHtml html={terms.html} className="portico-prose" maxH="300px" overflowY="auto" /> : <Text>{t('appStart.termsFallback')}</Text>}
+      {accept.isError && (
+        <Box role="alert" color="disruptive.fg" mt="4">
+          {text(getFailureMessage(accept.error))}
+        </Box>
+      )}
+    </ConfirmDialog>
   );
 }

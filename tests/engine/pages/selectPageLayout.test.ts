@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmployerConfig } from '../../../schemas/generated/employer-config';
 import { validateEmployerConfig } from '../../../engine/config/validateEmployerConfig';
-import { pageTitle, selectPageLayout } from '../../../engine/pages/selectPageLayout';
+import { pageHidesFooter, pageTitle, selectPageLayout } from '../../../engine/pages/selectPageLayout';
 import { readConfig, removeAt, setAt } from '../config/configFixtures';
 
 function load(name: 'acme' | 'globex', edit: (config: Record<string, unknown>) => void = () => {}): EmployerConfig {
@@ -73,5 +73,20 @@ describe('pageTitle', () => {
   it('uses the fallback name when the config titles nothing', () => {
     expect(pageTitle(load('acme'), 'profile', 'My profile')).toBe('My profile | Acme Corporation');
     expect(pageTitle(load('globex'), 'offers', 'Offers')).toBe('Offers | Globex');
+  });
+});
+
+describe('pageHidesFooter', () => {
+  it("follows the route's default when the page's config says nothing (apply and onboarding hide the footer)", () => {
+    const acme = load('acme');
+    expect(pageHidesFooter(acme, { pageId: 'applyPage', hideFooter: true })).toBe(true);
+    expect(pageHidesFooter(acme, { pageId: 'jobs' })).toBe(false);
+  });
+
+  it("lets the page's hideFooter hide the footer, or show it where the route would hide it", () => {
+    const hidden = load('acme', (config) => setAt(config, '/pages/jobs/hideFooter', true));
+    expect(pageHidesFooter(hidden, { pageId: 'jobs' })).toBe(true);
+    const shown = load('acme', (config) => setAt(config, '/pages/applyPage/hideFooter', false));
+    expect(pageHidesFooter(shown, { pageId: 'applyPage', hideFooter: true })).toBe(false);
   });
 });

@@ -74,6 +74,15 @@ describe('ProfileEditor', { timeout: 30_000 }, () => {
     });
   });
 
+  it('limits each field to what the profile schema accepts', async () => {
+    renderHome(<ProfileEditor />, server(), { at: '/careers/profile?domain=acme.com' });
+    const section = await screen.findByTestId('profile-section-basic_info');
+    await userEvent.click(within(section).getByRole('button', { name: 'Edit Basic information' }));
+    expect(within(section).getByLabelText(/First name/)).toHaveAttribute('maxlength', '100');
+    expect(within(section).getByLabelText('Phone')).toHaveAttribute('maxlength', '40');
+    expect(within(section).getByLabelText('Headline')).toHaveAttribute('maxlength', '200');
+  });
+
   it('requires a first name before saving', async () => {
     const { calls } = renderHome(<ProfileEditor />, server(), { at: '/careers/profile?domain=acme.com' });
     const section = await screen.findByTestId('profile-section-basic_info');

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Dialog, Field, Heading, Input, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Heading, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import { useMessageText } from '../../shared/useMessageText';
 import type { CandidateSettingsProps } from '../../../schemas/generated/widgets/candidateSettings.props';
 import type { Language, NotificationPreferences, Settings } from '../../../schemas/generated/api/candidateHome';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { usePortal } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
@@ -151,22 +152,24 @@ function PasswordCard() {
     <SettingsCard id="password" title={t('home.settings.password')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root required>
-            <Field.Label htmlFor="settings-current-password">{t('home.settings.currentPassword')}</Field.Label>
-            <Input
-              id="settings-current-password"
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root required invalid={tooShort}>
-            <Field.Label htmlFor="settings-new-password">{t('home.settings.newPassword')}</Field.Label>
-            <Input id="settings-new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          <PasswordField
+            id="settings-current-password"
+            label={t('home.settings.currentPassword')}
+            autoComplete="current-password"
+            value={current}
+            onChange={setCurrent}
+          />
+          <PasswordField
+            id="settings-new-password"
+            label={t('home.settings.newPassword')}
+            autoComplete="new-password"
+            value={next}
+            onChange={setNext}
+            invalid={tooShort}
+          >
             <Field.HelperText>{t('home.settings.passwordHelp')}</Field.HelperText>
             {tooShort && <Field.ErrorText>{t('home.settings.passwordTooShort')}</Field.ErrorText>}
-          </Field.Root>
+          </PasswordField>
           {update.isError && <FailureAlert error={update.error} />}
           <Button type="submit" alignSelf="start" size="sm" colorPalette="brand" loading={update.isPending} disabled={!current}>
             {t('home.settings.changePassword')}
@@ -184,53 +187,61 @@ function DeleteAccountCard({ email }: { email: string }) {
   return (
     <SettingsCard id="account" title={t('home.settings.account')}>
       <Text>{t('home.settings.signedInAs', { email })}</Text>
-      <Dialog.Root role="alertdialog" onExitComplete={() => setPassword('')}>
-        <Dialog.Trigger asChild>
+      <ConfirmDialog
+        onExitComplete={() => setPassword('')}
+        trigger={
           <Button alignSelf="start" size="sm" variant="outline" colorPalette="red">
             {t('home.settings.deleteAccount')}
           </Button>
-        </Dialog.Trigger>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('home.settings.deleteTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>{t('home.settings.deleteWarning')}</Text>
-                  <Field.Root required>
-                    <Field.Label htmlFor="settings-delete-password">{t('home.settings.currentPassword')}</Field.Label>
-                    <Input
-                      id="settings-delete-password"
-                      type="password"
-                      autoComplete="current-password"
-                      value={password}
-                      onChange={(e) => setPassword(e.target.value)}
-                    />
-                  </Field.Root>
-                  {remove.isError && <FailureAlert error={remove.error} />}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('home.profile.cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="red"
-                  disabled={!password}
-                  loading={remove.isPending}
-                  onClick={() => remove.mutate(password, { onSuccess: () => window.location.assign('/careers') })}
-                >
-                  {t('home.settings.deleteConfirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        }
+        title={t('home.settings.deleteTitle')}
+        cancelLabel={t('home.profile.cancel')}
+        confirmLabel={t('home.settings.deleteConfirm')}
+        confirmPalette="red"
+        confirmDisabled={!password}
+        confirming={remove.isPending}
+        onConfirm={() => remove.mutate(password, { onSuccess: () => window.location.assign('/careers') })}
+      >
+        <Stack gap="4">
+          <Text>{t('home.settings.deleteWarning')}</Text>
+          <PasswordField
+            id="settings-delete-password"
+            label={t('home.settings.currentPassword')}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
+          {remove.isError && <FailureAlert error={remove.error} />}
+        </Stack>
+      </ConfirmDialog>
     </SettingsCard>
+  );
+}
+
+/** A required password input with its label (and, as children, its help and error texts). */
+function PasswordField({
+  id,
+  label,
+  autoComplete,
+  value,
+  onChange,
+  invalid,
+  children,
+}: {
+  id: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Field.Root required invalid={invalid}>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <Input id={id} type="password" autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
+      {children}
+    </Field.Root>
   );
 }
 

@@ -16,6 +16,9 @@ export type EntryValues = Record<string, string | boolean>;
 
 const MONTH_YEAR = /^(0[1-9]|1[0-2])\/\d{4}$/;
 
+/** A role the candidate still holds has no end date: the field is off and its value not sent. */
+export const disabledByCurrent = (name: string, values: EntryValues) => name === 'endDate' && values.isCurrent === true;
+
 /**
  * The form that adds or edits one entry of a profile section. Checked on submit (required, MM/YYYY,
  * year); the server checks again and its refusal shows above the section. Nothing typed is lost on a
@@ -41,13 +44,12 @@ export function EntryForm({
   const { t } = useTranslation();
   const [values, setValues] = useState<EntryValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const disabledByCurrent = (name: string) => name === 'endDate' && values.isCurrent === true;
 
   const validate = (): Record<string, string> => {
     const found: Record<string, string> = {};
     for (const field of fields) {
       const value = values[field.name];
-      if (field.kind === 'checkbox' || disabledByCurrent(field.name)) continue;
+      if (field.kind === 'checkbox' || disabledByCurrent(field.name, values)) continue;
       const text = typeof value === 'string' ? value.trim() : '';
       if (field.required && !text) found[field.name] = t('home.profile.required');
       else if (text && field.kind === 'monthYear' && !MONTH_YEAR.test(text)) found[field.name] = t('home.profile.monthYearFormat');
@@ -96,7 +98,7 @@ export function EntryForm({
               id,
               value: typeof value === 'string' ? value : '',
               maxLength: field.maxLength,
-              disabled: disabledByCurrent(field.name),
+              disabled: disabledByCurrent(field.name, values),
               onChange: (event: { target: { value: string } }) => setValues({ ...values, [field.name]: event.target.value }),
             };
             return (

@@ -2,24 +2,23 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSection } from '../../../schemas/generated/api/profile';
-import { EntryForm, type EntryField, type EntryValues } from './EntryForm';
+import { EntryForm, type EntryField } from './EntryForm';
+import { fromEntryValues, toEntryValues } from './entryValues';
 import { SectionCard } from './SectionCard';
 import { useSectionEdit } from './useSectionEdit';
 
-export interface ListSectionProps<T> {
+export interface ListSectionProps<T extends object> {
   section: Extract<ProfileSection, 'experience' | 'education' | 'links'>;
   title: string;
   entries: T[];
   fields: EntryField[];
-  toValues: (entry: T | undefined) => EntryValues;
-  fromValues: (values: EntryValues) => Record<string, unknown>;
   heading: (entry: T) => string;
   info: (entry: T) => string;
   addLabel: string;
 }
 
-/** A profile section made of entries (experience, education, links): add, edit and delete each through profile_edit. */
-export function ListSection<T>({ section, title, entries, fields, toValues, fromValues, heading, info, addLabel }: ListSectionProps<T>) {
+/** A profile section made of entries (experience, education, links): add, edit and delete each through profile_edit; the fields give each entry's shape. */
+export function ListSection<T extends object>({ section, title, entries, fields, heading, info, addLabel }: ListSectionProps<T>) {
   const { t } = useTranslation();
   const { save, isSaving, errorMessage, reset } = useSectionEdit();
   // null: no form open; -1: adding; n: editing entry n.
@@ -45,11 +44,11 @@ export function ListSection<T>({ section, title, entries, fields, toValues, from
         <EntryForm
           idPrefix={`${section}-new`}
           fields={fields}
-          initial={toValues(undefined)}
+          initial={toEntryValues(fields, undefined)}
           isSaving={isSaving}
           submitLabel={t('home.profile.save')}
           onCancel={close}
-          onSubmit={(values) => save({ op_section: section, operation: 'add', op_data: { value: fromValues(values) } }, close)}
+          onSubmit={(values) => save({ op_section: section, operation: 'add', op_data: { value: fromEntryValues(fields, values) } }, close)}
         />
       )}
       {entries.length === 0 && editing !== -1 && <Text color="fg.muted">{t('home.profile.emptySection')}</Text>}
@@ -60,11 +59,11 @@ export function ListSection<T>({ section, title, entries, fields, toValues, from
               <EntryForm
                 idPrefix={`${section}-${index}`}
                 fields={fields}
-                initial={toValues(entry)}
+                initial={toEntryValues(fields, entry)}
                 isSaving={isSaving}
                 submitLabel={t('home.profile.save')}
                 onCancel={close}
-                onSubmit={(values) => save({ op_section: section, operation: 'update', op_data: { value: fromValues(values), index } }, close)}
+                onSubmit={(values) => save({ op_section: section, operation: 'update', op_data: { value: fromEntryValues(fields, values), index } }, close)}
               />
             ) : (
               <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteAssetUrl } from '../../../engine/home/absoluteAssetUrl';
+import { MAX_SUMMARY_LENGTH, PROFILE_SECTION_LIMITS } from '../../../engine/profile/profileLimits';
 import type { EducationItem, ExperienceItem, LinkItem, Profile } from '../../../schemas/generated/api/profile';
 import type { ProfileEditorProps } from '../../../schemas/generated/widgets/profileEditor.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
@@ -11,14 +11,13 @@ import { useProfileDetails } from '../data/profileDetails';
 import ProfileCompletion from '../profileCompletion/ProfileCompletion';
 import { formatDate } from '../shared/formatDate';
 import { TabDataState } from '../shared/TabDataState';
-import { EntryForm, type EntryValues } from './EntryForm';
+import { EditableSection } from './EditableSection';
+import type { EntryValues } from './EntryForm';
 import { ListSection } from './ListSection';
-import { SectionCard } from './SectionCard';
+import { schemaField } from './schemaField';
 import { TagsSection } from './TagsSection';
-import { useSectionEdit } from './useSectionEdit';
 
 const text = (values: EntryValues, name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
-const withoutEmpty = (entry: Record<string, unknown>) => Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== '' && value !== undefined));
 
 /**
  * The candidate's profile (pages.profile): header with avatar, completeness with what is missing, and
@@ -71,12 +70,6 @@ function ProfileHeader({ profile }: { profile: Profile }) {
 
 function BasicInfoSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const { save, isSaving, errorMessage, reset } = useSectionEdit();
-  const [editing, setEditing] = useState(false);
-  const close = () => {
-    setEditing(false);
-    reset();
-  };
   const rows: [string, string | null][] = [
     [t('home.profile.firstName'), profile.first_name],
     [t('home.profile.lastName'), profile.last_name],
@@ -85,112 +78,69 @@ function BasicInfoSection({ profile }: { profile: Profile }) {
     [t('home.profile.headline'), profile.headline],
   ];
   return (
-    <SectionCard
+    <EditableSection
       id="basic_info"
+      idPrefix="basic"
       title={t('home.profile.basicInfo')}
-      error={errorMessage}
-      actions={
-        !editing && (
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={t('home.profile.editNamed', { name: t('home.profile.basicInfo') })}>
-            {t('home.profile.edit')}
-          </Button>
-        )
-      }
+      fields={[
+        schemaField('BasicInfo', 'first_name', t('home.profile.firstName'), 'text'),
+        schemaField('BasicInfo', 'last_name', t('home.profile.lastName'), 'text'),
+        schemaField('BasicInfo', 'phone', t('home.profile.phone'), 'tel'),
+        schemaField('BasicInfo', 'location', t('home.profile.location'), 'text'),
+        schemaField('BasicInfo', 'headline', t('home.profile.headline'), 'text', { wide: true }),
+      ]}
+      initial={{
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        phone: profile.phone ?? '',
+        location: profile.location ?? '',
+        headline: profile.headline ?? '',
+      }}
+      toEdit={(values) => ({
+        op_section: 'basic_info',
+        operation: 'update',
+        op_data: {
+          value: {
+            first_name: text(values, 'first_name'),
+            last_name: text(values, 'last_name'),
+            phone: text(values, 'phone') || null,
+            location: text(values, 'location') || null,
+            headline: text(values, 'headline') || null,
+          },
+        },
+      })}
     >
-      {editing ? (
-        <EntryForm
-          idPrefix="basic"
-          fields={[
-            { name: 'first_name', label: t('home.profile.firstName'), kind: 'text', required: true, maxLength: 100 },
-            { name: 'last_name', label: t('home.profile.lastName'), kind: 'text', maxLength: 100 },
-            { name: 'phone', label: t('home.profile.phone'), kind: 'tel', maxLength: 30 },
-            { name: 'location', label: t('home.profile.location'), kind: 'text', maxLength: 200 },
-            { name: 'headline', label: t('home.profile.headline'), kind: 'text', maxLength: 200, wide: true },
-          ]}
-          initial={{
-            first_name: profile.first_name,
-            last_name: profile.last_name,
-            phone: profile.phone ?? '',
-            location: profile.location ?? '',
-            headline: profile.headline ?? '',
-          }}
-          isSaving={isSaving}
-          submitLabel={t('home.profile.save')}
-          onCancel={close}
-          onSubmit={(values) =>
-            save(
-              {
-                op_section: 'basic_info',
-                operation: 'update',
-                op_data: {
-                  value: {
-                    first_name: text(values, 'first_name'),
-                    last_name: text(values, 'last_name'),
-                    phone: text(values, 'phone') || null,
-                    location: text(values, 'location') || null,
-                    headline: text(values, 'headline') || null,
-                  },
-                },
-              },
-              close,
-            )
-          }
-        />
-      ) : (
-        <Stack as="dl" gap="2">
-          {rows.map(([label, value]) => (
-            <HStack key={label} gap="4" align="start">
-              <Text as="dt" fontWeight="medium" minW="32">
-                {label}
-              </Text>
-              <Text as="dd" color={value ? undefined : 'fg.muted'}>
-                {value || t('home.profile.notProvided')}
-              </Text>
-            </HStack>
-          ))}
-        </Stack>
-      )}
-    </SectionCard>
+      <Stack as="dl" gap="2">
+        {rows.map(([label, value]) => (
+          <HStack key={label} gap="4" align="start">
+            <Text as="dt" fontWeight="medium" minW="32">
+              {label}
+            </Text>
+            <Text as="dd" color={value ? undefined : 'fg.muted'}>
+              {value || t('home.profile.notProvided')}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+    </EditableSection>
   );
 }
 
 function SummarySection({ summary }: { summary: string }) {
   const { t } = useTranslation();
-  const { save, isSaving, errorMessage, reset } = useSectionEdit();
-  const [editing, setEditing] = useState(false);
-  const close = () => {
-    setEditing(false);
-    reset();
-  };
   return (
-    <SectionCard
+    <EditableSection
       id="summary"
+      idPrefix="summary"
       title={t('home.profile.summary')}
-      error={errorMessage}
-      actions={
-        !editing && (
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={t('home.profile.editNamed', { name: t('home.profile.summary') })}>
-            {t('home.profile.edit')}
-          </Button>
-        )
-      }
+      fields={[{ name: 'summary', label: t('home.profile.summary'), kind: 'textarea', maxLength: MAX_SUMMARY_LENGTH }]}
+      initial={{ summary }}
+      toEdit={(values) => ({ op_section: 'summary', operation: 'set', op_data: { value: text(values, 'summary') } })}
     >
-      {editing ? (
-        <EntryForm
-          idPrefix="summary"
-          fields={[{ name: 'summary', label: t('home.profile.summary'), kind: 'textarea', maxLength: 4000 }]}
-          initial={{ summary }}
-          isSaving={isSaving}
-          submitLabel={t('home.profile.save')}
-          onCancel={close}
-          onSubmit={(values) => save({ op_section: 'summary', operation: 'set', op_data: { value: text(values, 'summary') } }, close)}
-        />
-      ) : (
-        <Text whiteSpace="pre-line" color={summary ? undefined : 'fg.muted'}>
-          {summary || t('home.profile.emptySection')}
-        </Text>
-      )}
-    </SectionCard>
+      <Text whiteSpace="pre-line" color={summary ? undefined : 'fg.muted'}>
+        {summary || t('home.profile.emptySection')}
+      </Text>
+    </EditableSection>
   );
 }
 
@@ -199,38 +149,26 @@ function ProfileLists({ profile }: { profile: Profile }) {
   const period = (job: ExperienceItem) => [job.startDate, job.isCurrent ? t('home.profile.present') : job.endDate].filter(Boolean).join(' – ');
   return (
     <>
-      <TagsSection section="skills" title={t('home.profile.skills')} inputLabel={t('home.profile.addSkill')} values={profile.skills} max={100} />
+      <TagsSection
+        section="skills"
+        title={t('home.profile.skills')}
+        inputLabel={t('home.profile.addSkill')}
+        values={profile.skills}
+        max={PROFILE_SECTION_LIMITS.skills}
+      />
       <ListSection<ExperienceItem>
         section="experience"
         title={t('home.profile.experience')}
         addLabel={t('home.profile.addExperience')}
         entries={profile.experience}
         fields={[
-          { name: 'title', label: t('home.profile.jobTitle'), kind: 'text', required: true, maxLength: 200 },
-          { name: 'company', label: t('home.profile.company'), kind: 'text', required: true, maxLength: 200 },
-          { name: 'startDate', label: t('home.profile.startDate'), kind: 'monthYear' },
-          { name: 'endDate', label: t('home.profile.endDate'), kind: 'monthYear' },
-          { name: 'isCurrent', label: t('home.profile.isCurrent'), kind: 'checkbox' },
-          { name: 'description', label: t('home.profile.description'), kind: 'textarea', maxLength: 4000 },
+          schemaField('ExperienceItem', 'title', t('home.profile.jobTitle'), 'text'),
+          schemaField('ExperienceItem', 'company', t('home.profile.company'), 'text'),
+          schemaField('ExperienceItem', 'startDate', t('home.profile.startDate'), 'monthYear'),
+          schemaField('ExperienceItem', 'endDate', t('home.profile.endDate'), 'monthYear'),
+          schemaField('ExperienceItem', 'isCurrent', t('home.profile.isCurrent'), 'checkbox'),
+          schemaField('ExperienceItem', 'description', t('home.profile.description'), 'textarea'),
         ]}
-        toValues={(job) => ({
-          title: job?.title ?? '',
-          company: job?.company ?? '',
-          startDate: job?.startDate ?? '',
-          endDate: job?.endDate ?? '',
-          isCurrent: job?.isCurrent ?? false,
-          description: job?.description ?? '',
-        })}
-        fromValues={(values) =>
-          withoutEmpty({
-            title: text(values, 'title'),
-            company: text(values, 'company'),
-            startDate: text(values, 'startDate'),
-            endDate: values.isCurrent ? '' : text(values, 'endDate'),
-            isCurrent: values.isCurrent === true,
-            description: text(values, 'description'),
-          })
-        }
         heading={(job) => t('home.profile.jobAt', { title: job.title, company: job.company })}
         info={(job) => [period(job), job.description].filter(Boolean).join('\n')}
       />
@@ -240,25 +178,11 @@ function ProfileLists({ profile }: { profile: Profile }) {
         addLabel={t('home.profile.addEducation')}
         entries={profile.education}
         fields={[
-          { name: 'school', label: t('home.profile.school'), kind: 'text', required: true, maxLength: 200 },
-          { name: 'degree', label: t('home.profile.degree'), kind: 'text', maxLength: 200 },
-          { name: 'field', label: t('home.profile.field'), kind: 'text', maxLength: 200 },
-          { name: 'endYear', label: t('home.profile.endYear'), kind: 'year' },
+          schemaField('EducationItem', 'school', t('home.profile.school'), 'text'),
+          schemaField('EducationItem', 'degree', t('home.profile.degree'), 'text'),
+          schemaField('EducationItem', 'field', t('home.profile.field'), 'text'),
+          schemaField('EducationItem', 'endYear', t('home.profile.endYear'), 'year'),
         ]}
-        toValues={(school) => ({
-          school: school?.school ?? '',
-          degree: school?.degree ?? '',
-          field: school?.field ?? '',
-          endYear: school?.endYear ? String(school.endYear) : '',
-        })}
-        fromValues={(values) =>
-          withoutEmpty({
-            school: text(values, 'school'),
-            degree: text(values, 'degree'),
-            field: text(values, 'field'),
-            endYear: text(values, 'endYear') ? Number(text(values, 'endYear')) : undefined,
-          })
-        }
         heading={(school) => school.school}
         info={(school) => [[school.degree, school.field].filter(Boolean).join(', '), school.endYear ? String(school.endYear) : ''].filter(Boolean).join(' · ')}
       />
@@ -267,12 +191,7 @@ function ProfileLists({ profile }: { profile: Profile }) {
         title={t('home.profile.links')}
         addLabel={t('home.profile.addLink')}
         entries={profile.links}
-        fields={[
-          { name: 'label', label: t('home.profile.linkLabel'), kind: 'text', required: true, maxLength: 100 },
-          { name: 'url', label: t('home.profile.linkUrl'), kind: 'url', required: true, maxLength: 2000 },
-        ]}
-        toValues={(link) => ({ label: link?.label ?? '', url: link?.url ?? '' })}
-        fromValues={(values) => ({ label: text(values, 'label'), url: text(values, 'url') })}
+        fields={[schemaField('LinkItem', 'label', t('home.profile.linkLabel'), 'text'), schemaField('LinkItem', 'url', t('home.profile.linkUrl'), 'url')]}
         heading={(link) => link.label}
         info={(link) => link.url}
       />
@@ -281,7 +200,7 @@ function ProfileLists({ profile }: { profile: Profile }) {
         title={t('home.profile.desiredRoles')}
         inputLabel={t('home.profile.addRole')}
         values={profile.desired_roles}
-        max={10}
+        max={PROFILE_SECTION_LIMITS.desired_roles}
       />
     </>
   );

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfferFormActions } from './OfferFormActions';
 import { validateSignature, type SignatureErrors } from '../../../engine/offers/validateSignature';
 import { useMessageText } from '../../shared/useMessageText';
 
@@ -68,14 +69,7 @@ export function SignatureForm({ fullName, busy, onSubmit, onDecline }: Signature
           <Field.HelperText>{t('offers.letter.signatureHelp')}</Field.HelperText>
           {errors.signature && <Field.ErrorText color="red.700">{text(errors.signature)}</Field.ErrorText>}
         </Field.Root>
-        <HStack gap="3" wrap="wrap">
-          <Button variant="outline" colorPalette="red" onClick={() => check() && onDecline()} disabled={busy}>
-            {t('offers.letter.decline')}
-          </Button>
-          <Button type="submit" colorPalette="blue" loading={busy}>
-            {t('offers.letter.submit')}
-          </Button>
-        </HStack>
+        <OfferFormActions busy={busy} onDecline={() => check() && onDecline()} />
       </Stack>
     </form>
   );

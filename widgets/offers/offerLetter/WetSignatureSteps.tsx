@@ -1,6 +1,7 @@
 import { Button, Field, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfferFormActions } from './OfferFormActions';
 import { validateSignedUpload } from '../../../engine/offers/validateSignedUpload';
 import type { OfferDocument } from '../../../schemas/generated/api/offers';
 import { useMessageText } from '../../shared/useMessageText';
@@ -97,14 +98,7 @@ export function WetSignatureSteps({ doc, isAts, busy, onView, onSubmit, onDeclin
                 {files.length === 1 && !error && <Field.HelperText>{t('offers.letter.uploadChosen', { name: files[0]!.name })}</Field.HelperText>}
                 {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
               </Field.Root>
-              <HStack gap="3" wrap="wrap">
-                <Button variant="outline" colorPalette="red" onClick={() => check(files) && onDecline()} disabled={busy}>
-                  {t('offers.letter.decline')}
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={busy}>
-                  {t('offers.letter.submit')}
-                </Button>
-              </HStack>
+              <OfferFormActions busy={busy} onDecline={() => check(files) && onDecline()} />
             </Stack>
           </form>
         </List.Item>

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 
 export interface ConfirmUploadDialogProps {
   open: boolean;
@@ -12,28 +13,18 @@ export interface ConfirmUploadDialogProps {
 export default function ConfirmUploadDialog({ open, fileName, onCancel, onConfirm }: ConfirmUploadDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onCancel()} role="alertdialog" placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('search.confirmUploadTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('search.confirmUploadText', { name: fileName })}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {t('search.cancel')}
-              </Button>
-              <Button colorPalette="blue" onClick={onConfirm}>
-                {t('search.confirmUpload')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(event) => !event.open && onCancel()}
+      placement="center"
+      size="sm"
+      title={t('search.confirmUploadTitle')}
+      cancelLabel={t('search.cancel')}
+      confirmLabel={t('search.confirmUpload')}
+      confirmPalette="blue"
+      onConfirm={onConfirm}
+    >
+      <Text>{t('search.confirmUploadText', { name: fileName })}</Text>
+    </ConfirmDialog>
   );
 }

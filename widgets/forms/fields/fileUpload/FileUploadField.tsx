@@ -3,7 +3,8 @@ import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALLOWED_UPLOAD_TYPES } from '../../../../engine/forms/formConstants';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
-import { formatFileSize, readFile, type UploadedFile } from './readFile';
+import type { UploadedFile } from '../../../../engine/forms/rules/fileRules';
+import { formatFileSize, readFile } from './readFile';
 
 const ACCEPT = ALLOWED_UPLOAD_TYPES.map((extension) => `.${extension}`).join(',');
 

@@ -1,15 +1,4 @@
-/** An uploaded file as a form answer (spec section 3): the file's facts and its bytes as base64. */
-export interface UploadedFile {
-  uid: string;
-  name: string;
-  size: number;
-  type: string;
-  lastModified: number;
-  webkitRelativePath: string;
-  content: string;
-  status: 'done';
-  previewUrl?: string;
-}
+import type { UploadedFile } from '../../../../engine/forms/rules/fileRules';
 
 let sequence = 0;
 
