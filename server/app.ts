@@ -26,6 +26,7 @@ import { earlyErrorOptions, registerSecurityHeaders } from './security/securityH
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import { followPublishedConfigs, loadLiveConfigs, type LiveConfigs } from './studio/LiveConfigs';
 import { deleteExpiredDrafts } from './forms/draftLimits';
+import { prunePageLogs } from './candidateHome/pageLog/prunePageLogs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -111,13 +112,11 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     const stop = followPublishedConfigs(database.db, liveConfigs, (message) => app.log.warn(message));
     app.addHook('onClose', async () => stop());
   }
-  // Visitors' drafts expire (server/forms/draftLimits.ts): swept at start, then once a day; each visitor's
-  // are also deleted when next read or saved.
-  await deleteExpiredDrafts(database.db, context.now());
-  const sweep = setInterval(
-    () => void deleteExpiredDrafts(database.db, context.now()).catch((error) => app.log.warn({ err: error }, 'draft sweep failed')),
-    DAY_MS,
-  );
+  // Visitors' drafts expire (server/forms/draftLimits.ts) and page logs are kept 90 days (prunePageLogs):
+  // swept at start, then once a day. Each visitor's drafts are also deleted when next read or saved.
+  const sweepOnce = () => Promise.all([deleteExpiredDrafts(database.db, context.now()), prunePageLogs(database.db, context.now())]);
+  await sweepOnce();
+  const sweep = setInterval(() => void sweepOnce().catch((error) => app.log.warn({ err: error }, 'daily sweep failed')), DAY_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   const routes: RouteOptions[] = [];
