@@ -81,21 +81,30 @@ const areaBoundaryZones = [
     'offers → forms': ['formMessages.ts'],
   }),
   // server/: the feature areas; every other folder (auth, db, http, html, routes, security, …) is shared.
-  ...areaZones('server', ['search', 'offers', 'candidateHome', 'forms'], {
+  ...areaZones('server', ['search', 'offers', 'home', 'forms'], {
     // An application is for a position.
     'forms → search': ['findPosition.ts'],
     // A submission's dates count in the candidate's time zone (the request's X-Portico-Timezone).
-    'forms → candidateHome': ['dashboard/calendarDaysUntil.ts'],
+    'forms → home': ['dashboard/calendarDaysUntil.ts'],
     // An uploaded résumé fills the candidate's profile.
-    'search → candidateHome': ['profile/applyProfileEdit.ts', 'profile/normalizeTags.ts'],
+    'search → home': ['profile/applyProfileEdit.ts', 'profile/normalizeTags.ts'],
     // Deleting an account deletes the forms it owns.
-    'candidateHome → forms': ['formOwner.ts'],
+    'home → forms': ['formOwner.ts'],
   }),
 ];
 
 export default tseslint.config(
   {
-    ignores: ['.tmp/**', 'dist/**', 'node_modules/**', 'data/**', 'schemas/generated/**', 'test-results/**', 'playwright-report/**', 'tests/tooling/fixtures/**'],
+    ignores: [
+      '.tmp/**',
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'schemas/generated/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/tooling/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

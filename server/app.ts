@@ -17,16 +17,16 @@ import { parsePublicUrl } from './http/publicUrl';
 import { registerRequestContext, type ServerContext } from './http/requestContext';
 import { registerRequestValidation } from './http/requestValidation';
 import { needsCsrfToken } from './http/routePolicy';
-import { registerApiRoutes } from './routes/registerApiRoutes';
-import { registerPageRoutes, type IndexTemplate } from './routes/pages';
-import { registerSystemRoutes } from './routes/system';
+import { registerApiRoutes } from './registerApiRoutes';
+import { registerPageRoutes, type IndexTemplate } from './html/registerPageRoutes';
+import { registerSystemRoutes } from './http/registerSystemRoutes';
 import { verifyCsrf } from './security/csrf';
 import { databaseRateLimitStore } from './security/DatabaseRateLimitStore';
 import { earlyErrorOptions, registerSecurityHeaders } from './security/securityHeaders';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import { followPublishedConfigs, loadLiveConfigs, type LiveConfigs } from './studio/LiveConfigs';
 import { deleteExpiredDrafts } from './forms/draftLimits';
-import { prunePageLogs } from './candidateHome/pageLog/prunePageLogs';
+import { prunePageLogs } from './home/pageLog/prunePageLogs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

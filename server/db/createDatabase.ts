@@ -7,7 +7,7 @@ import type { Database } from './Database';
 import * as initial from './migrations/0001_initial';
 import * as search from './migrations/0002_search';
 import * as offers from './migrations/0003_offers';
-import * as candidateHome from './migrations/0004_candidate_home';
+import * as homeMigration from './migrations/0004_candidate_home';
 import * as forms from './migrations/0005_forms';
 import * as draftLimits from './migrations/0006_draft_limits';
 import * as abuseCounters from './migrations/0007_abuse_counters';
@@ -18,7 +18,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_search': search,
   '0003_offers': offers,
-  '0004_candidate_home': candidateHome,
+  '0004_candidate_home': homeMigration,
   '0005_forms': forms,
   '0006_draft_limits': draftLimits,
   '0007_abuse_counters': abuseCounters,

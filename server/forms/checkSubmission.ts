@@ -5,7 +5,7 @@ import { isEmptyValue } from '../../engine/forms/isEmptyValue';
 import { resolveApiEndpoint } from '../../engine/forms/resolveApiEndpoint';
 import { validateSubmission } from '../../engine/forms/validateSubmission';
 import type { FormErrors } from '../../engine/forms/validateForm';
-import { knownTimeZone } from '../candidateHome/dashboard/calendarDaysUntil';
+import { knownTimeZone } from '../home/dashboard/calendarDaysUntil';
 import { allowedOptionValues } from './formOptions';
 
 export interface CheckedSubmission {

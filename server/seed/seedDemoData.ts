@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { Database } from '../db/Database';
-import { seedCandidateHome } from './seedCandidateHome';
+import { seedHome } from './seedHome';
 import { seedForms } from './seedForms';
 import { seedOffers } from './seedOffers';
 import { seedPeople } from './seedPeople';
@@ -27,7 +27,7 @@ export async function seedDemoData(db: Kysely<Database>, { configs, now, acmePos
     await insertPositions(db, generatePositions(domain, count, { seed: seed++, now, employerName: config.name }));
   }
   const people = await seedPeople(db, now);
-  await seedCandidateHome(db, people.ada, 'acme.com', now);
+  await seedHome(db, people.ada, 'acme.com', now);
   await seedOffers(db, people.ada, 'acme.com', now);
   await seedForms(db, [...configs.keys()], people, now);
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { safeNextPath } from '../../engine/routes/buildLoginRedirect';
 import * as passwords from '../../server/auth/passwords';
-import { registerPageRoutes } from '../../server/routes/pages';
+import { registerPageRoutes } from '../../server/html/registerPageRoutes';
 import { describeEachTarget } from './harness';
 
 vi.mock('../../server/auth/passwords', { spy: true });

@@ -9,14 +9,14 @@ import { createDatabase } from '../../server/db/createDatabase';
 import * as initial from '../../server/db/migrations/0001_initial';
 import * as search from '../../server/db/migrations/0002_search';
 import * as offers from '../../server/db/migrations/0003_offers';
-import * as candidateHome from '../../server/db/migrations/0004_candidate_home';
+import * as homeMigration from '../../server/db/migrations/0004_candidate_home';
 
 it('migrates a database that already has 0001 to 0004 to the forms schema (0005), keeping its rows', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'portico-forms-migration-'));
   try {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema as it was before 0005
     const before = new Kysely<any>({ dialect: new PGliteDialect(new PGlite(dir)) });
-    const migrations = { '0001_initial': initial, '0002_search': search, '0003_offers': offers, '0004_candidate_home': candidateHome };
+    const migrations = { '0001_initial': initial, '0002_search': search, '0003_offers': offers, '0004_candidate_home': homeMigration };
     const { error } = await new Migrator({ db: before, provider: { getMigrations: async () => migrations } }).migrateToLatest();
     expect(error).toBeUndefined();
     await before

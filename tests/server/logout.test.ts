@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { LOGOUT_NEEDS_POST } from '../../server/routes/auth';
+import { LOGOUT_NEEDS_POST } from '../../server/auth/registerAuthRoutes';
 import { describeEachTarget } from './harness';
 import { expectApiSchema } from './expectApiSchema';
 

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createNotification } from '../../server/candidateHome/notifications/createNotification';
+import { createNotification } from '../../server/home/notifications/createNotification';
 import { expectApiSchema } from './expectApiSchema';
 import { describeEachTarget } from './harness';
 

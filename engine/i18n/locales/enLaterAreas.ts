@@ -1,18 +1,18 @@
 import auth from './en/auth.json';
 import forms from './en/forms.json';
 import home from './en/home.json';
-import homeShell from './en/homeShell.json';
+import homeFirstPage from './en/homeFirstPage.json';
 import offers from './en/offers.json';
 
 /**
  * The areas whose widgets all load lazily: their English comes with the first lazy widget chunk. The
  * log-in and sign-up form (auth.*) opens in a lazy dialog or widget; of home, the first page keeps only
- * the bell button's name (homeShell.json), which a server-rendered page may show before any chunk loads.
+ * the bell button's name (homeFirstPage.json), which a server-rendered page may show before any chunk loads.
  */
 export const enLaterAreas = {
   auth,
   offers,
   forms,
   // The bell's two names join the panel's strings under home.notifications.
-  home: { ...home, notifications: { ...homeShell.notifications, ...home.notifications } },
+  home: { ...home, notifications: { ...homeFirstPage.notifications, ...home.notifications } },
 };

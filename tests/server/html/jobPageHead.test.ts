@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobPageHead } from '../../../server/html/jobPageHead';
-import { jobPagePid } from '../../../server/routes/pages';
+import { jobPagePid } from '../../../server/html/registerPageRoutes';
 import type { PositionPage } from '../../../server/search/getPositionForPage';
 
 const page: PositionPage = {

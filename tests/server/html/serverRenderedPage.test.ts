@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ServerRenderer } from '../../../engine/ssr/serverRender';
 import type { EmployerConfig } from '../../../schemas/generated/employer-config';
-import { registerPageRoutes } from '../../../server/routes/pages';
+import { registerPageRoutes } from '../../../server/html/registerPageRoutes';
 
 const template =
   '<html lang="en"><head><meta name="csrf-token" content="" /><title>Careers</title><!--portico:head-->' +

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import { useMessageText } from '../../shared/useMessageText';
 import type { CandidateSettingsProps } from '../../../schemas/generated/widgets/candidateSettings.props';
-import type { Language, NotificationPreferences, Settings } from '../../../schemas/generated/api/candidateHome';
+import type { Language, NotificationPreferences, Settings } from '../../../schemas/generated/api/home';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { usePortal } from '../../shared/PortalContext';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../engine/api/createApiClient';
-import type { Settings, SettingsResponse, SettingsUpdateRequest } from '../../../schemas/generated/api/candidateHome';
+import type { Settings, SettingsResponse, SettingsUpdateRequest } from '../../../schemas/generated/api/home';
 import { useApiClient } from '../../shared/ApiClientContext';
 import { usePortal } from '../../shared/PortalContext';
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import { useMessageText } from '../../shared/useMessageText';
-import type { OnboardingResponse } from '../../../schemas/generated/api/candidateHome';
+import type { OnboardingResponse } from '../../../schemas/generated/api/home';
 import type { ProfileBootstrappingProps } from '../../../schemas/generated/widgets/profileBootstrapping.props';
 import { useApiClient } from '../../shared/ApiClientContext';
 import type { WidgetComponentProps } from '../../shared/defineWidget';

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { absoluteAssetUrl } from '../../../engine/home/absoluteAssetUrl';
-import { MAX_SUMMARY_LENGTH, PROFILE_SECTION_LIMITS } from '../../../engine/profile/profileLimits';
+import { MAX_SUMMARY_LENGTH, PROFILE_SECTION_LIMITS } from '../../../engine/home/profileLimits';
 import type { EducationItem, ExperienceItem, LinkItem, Profile } from '../../../schemas/generated/api/profile';
 import type { ProfileEditorProps } from '../../../schemas/generated/widgets/profileEditor.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';

@@ -4,9 +4,9 @@ import addFormats from 'ajv-formats';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../../engine/i18n/languages';
-import { BOOTSTRAPPING_FORM } from '../../server/candidateHome/bootstrappingForm';
-import { PageLogBudget } from '../../server/candidateHome/pageLog/PageLogBudget';
-import { prunePageLogs } from '../../server/candidateHome/pageLog/prunePageLogs';
+import { BOOTSTRAPPING_FORM } from '../../server/home/bootstrappingForm';
+import { PageLogBudget } from '../../server/home/pageLog/PageLogBudget';
+import { prunePageLogs } from '../../server/home/pageLog/prunePageLogs';
 import { expectApiSchema } from './expectApiSchema';
 import { loadApiSchemas } from '../../server/http/apiSchemas';
 import { describeEachTarget, ROOT_DIR, type TestServer } from './harness';
@@ -15,7 +15,7 @@ const expectSchema = expectApiSchema;
 
 describe('candidate home contracts', () => {
   it('offers exactly the 37 supported languages in settings', () => {
-    const schema = loadApiSchemas().get('candidateHome')!.definitions.Language as { enum: string[] };
+    const schema = loadApiSchemas().get('home')!.definitions.Language as { enum: string[] };
     expect(schema.enum).toEqual([...SUPPORTED_LANGUAGES]);
   });
 
@@ -63,7 +63,7 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
 
   describe('terms of service', () => {
     it("answers the employer's terms with tosAttested false for a visitor", async () => {
-      const data = ok(await inject('GET', '/api/pcsx/terms_of_service', await server().anonymous()), 'candidateHome', 'TermsOfServiceResponse');
+      const data = ok(await inject('GET', '/api/pcsx/terms_of_service', await server().anonymous()), 'home', 'TermsOfServiceResponse');
       expect(data).toEqual({
         tosAttested: false,
         enabled: true,
@@ -74,9 +74,9 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
     });
 
     it('answers tosAttested true for ada and disabled terms for globex', async () => {
-      expect(
-        ok(await inject('GET', '/api/pcsx/terms_of_service', await server().login('ada@example.com')), 'candidateHome', 'TermsOfServiceResponse').tosAttested,
-      ).toBe(true);
+      expect(ok(await inject('GET', '/api/pcsx/terms_of_service', await server().login('ada@example.com')), 'home', 'TermsOfServiceResponse').tosAttested).toBe(
+        true,
+      );
       const globex = await server().app.inject({ url: '/api/pcsx/terms_of_service?domain=globex.com', headers: await server().anonymous() });
       expect(globex.json().data).toMatchObject({ enabled: false, tosAttested: false, buttonText: 'Accept' });
     });
@@ -93,8 +93,8 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
   describe("grace's first visit", () => {
     it('walks grace through the terms, onboarding and profile bootstrapping', async () => {
       const grace = await server().login('grace@example.com');
-      expect(ok(await inject('GET', '/api/pcsx/terms_of_service', grace), 'candidateHome', 'TermsOfServiceResponse').tosAttested).toBe(false);
-      const start = ok(await inject('GET', '/api/pcsx/onboarding', grace), 'candidateHome', 'OnboardingResponse');
+      expect(ok(await inject('GET', '/api/pcsx/terms_of_service', grace), 'home', 'TermsOfServiceResponse').tosAttested).toBe(false);
+      const start = ok(await inject('GET', '/api/pcsx/onboarding', grace), 'home', 'OnboardingResponse');
       expect(start).toMatchObject({
         isOnboarded: false,
         isBootstrapped: false,
@@ -106,7 +106,7 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
       expect(early.statusCode).toBe(409);
       expect(early.json()).toEqual({ message: 'Please accept the terms of service first.', error_code: 'terms_not_attested' });
 
-      expect(ok(await inject('POST', '/api/pcsx/terms_of_service', grace), 'candidateHome', 'TermsOfServiceResponse').tosAttested).toBe(true);
+      expect(ok(await inject('POST', '/api/pcsx/terms_of_service', grace), 'home', 'TermsOfServiceResponse').tosAttested).toBe(true);
       const row = await server()
         .database.db.selectFrom('candidates')
         .select(['tos_attested', 'tos_attested_at'])
@@ -115,7 +115,7 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
       expect(row.tos_attested).toBe(true);
       expect(new Date(row.tos_attested_at!).getTime()).toBe(server().clock.now.getTime());
 
-      expect(ok(await inject('POST', '/api/pcsx/onboarding', grace), 'candidateHome', 'OnboardingResponse')).toMatchObject({
+      expect(ok(await inject('POST', '/api/pcsx/onboarding', grace), 'home', 'OnboardingResponse')).toMatchObject({
         isOnboarded: true,
         isBootstrapped: false,
       });
@@ -127,7 +127,7 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
           skills: ['COBOL', 'Compilers', 'cobol', 'Mathematics'],
           desired_roles: ['Engineering manager'],
         }),
-        'candidateHome',
+        'home',
         'OnboardingResponse',
       );
       expect(bootstrapped).toMatchObject({
@@ -182,7 +182,7 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
 
   describe('settings and account', () => {
     it("shows ada's settings with the employer's languages and default preferences", async () => {
-      const data = ok(await inject('GET', '/api/pcsx/settings', await server().login('ada@example.com')), 'candidateHome', 'SettingsResponse');
+      const data = ok(await inject('GET', '/api/pcsx/settings', await server().login('ada@example.com')), 'home', 'SettingsResponse');
       expect(data).toEqual({
         language: null,
         availableLanguages: ['en', 'fr', 'de', 'es', 'ar'],
@@ -195,11 +195,11 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
       const ada = await server().login('ada@example.com');
       const saved = ok(
         await inject('POST', '/api/pcsx/settings', ada, { language: 'fr-CA', notificationPreferences: { savedSearchAlerts: false } }),
-        'candidateHome',
+        'home',
         'SettingsResponse',
       );
       expect(saved).toMatchObject({ language: 'fr-CA', notificationPreferences: { email: true, inApp: true, savedSearchAlerts: false } });
-      expect(ok(await inject('GET', '/api/pcsx/settings', ada), 'candidateHome', 'SettingsResponse')).toMatchObject({
+      expect(ok(await inject('GET', '/api/pcsx/settings', ada), 'home', 'SettingsResponse')).toMatchObject({
         language: 'fr-CA',
         notificationPreferences: { savedSearchAlerts: false },
       });
@@ -213,7 +213,7 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
             .executeTakeFirstOrThrow()
         ).language,
       ).toBe('fr-CA');
-      expect(ok(await inject('POST', '/api/pcsx/settings', ada, { language: null }), 'candidateHome', 'SettingsResponse').language).toBeNull();
+      expect(ok(await inject('POST', '/api/pcsx/settings', ada, { language: null }), 'home', 'SettingsResponse').language).toBeNull();
     });
 
     it('refuses an unsupported language, an empty update and a wrong current password', async () => {
@@ -243,7 +243,7 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
       const otherCookie = other.cookies.find((c) => c.name === 'portico_session')!.value;
 
       const changed = await inject('POST', '/api/pcsx/settings', first, { password: { current: 'orbital-mechanics', new: 'friendship-7-orbit' } });
-      ok(changed, 'candidateHome', 'SettingsResponse');
+      ok(changed, 'home', 'SettingsResponse');
       const newSession = changed.cookies.find((c) => c.name === 'portico_session')!.value;
       expect(changed.headers['x-csrf-token']).toMatch(/^[A-Za-z0-9_-]{32}$/);
 

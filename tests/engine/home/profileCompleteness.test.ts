@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_COMPLETENESS_RULES, profileCompleteness, type ProfileCompletenessInput } from '../../../engine/profile/profileCompleteness';
+import { PROFILE_COMPLETENESS_RULES, profileCompleteness, type ProfileCompletenessInput } from '../../../engine/home/profileCompleteness';
 
 const empty: ProfileCompletenessInput = {
   full_name: '',

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginRequest, SessionUser, SignupRequest } from '../../schemas/generated/api/auth';
-import { LOGIN_DEVICE_COOKIE, LOGIN_DEVICE_LIFETIME_MS, LoginThrottle, tooManyLogins } from '../auth/loginThrottle';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { deleteSession, SESSION_COOKIE } from '../auth/sessions';
-import { startSession } from '../auth/startSession';
+import { LOGIN_DEVICE_COOKIE, LOGIN_DEVICE_LIFETIME_MS, LoginThrottle, tooManyLogins } from './loginThrottle';
+import { hashPassword, verifyPassword } from './passwords';
+import { deleteSession, SESSION_COOKIE } from './sessions';
+import { startSession } from './startSession';
 import type { Candidate } from '../db/Database';
 import { apiRef, responses } from '../http/apiSchemas';
 import { HttpError } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 import { rotateCsrfToken } from '../security/csrf';
-import { newCandidateId, splitName } from '../auth/candidates';
+import { newCandidateId, splitName } from './candidates';
 
 export const LOGOUT_NEEDS_POST = 'Log out with the Log out button: this address does not log out.';
 

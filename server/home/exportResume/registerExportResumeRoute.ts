@@ -7,7 +7,7 @@ import { renderResumePdf, resumeFileName } from './renderResumePdf';
 /** GET /api/pcsx/export_resume?format=pdf: the profile as a PDF the browser downloads. */
 export function registerExportResumeRoute(app: FastifyInstance, { db, now }: ServerContext): void {
   const { 200: _binary, ...errors } = responses(200, apiRef('common', 'ErrorResponse'));
-  app.get('/api/pcsx/export_resume', { schema: { querystring: apiRef('candidateHome', 'ExportResumeQuery'), response: errors } }, async (request, reply) => {
+  app.get('/api/pcsx/export_resume', { schema: { querystring: apiRef('home', 'ExportResumeQuery'), response: errors } }, async (request, reply) => {
     const profile = await loadProfile(db, requireViewer(request));
     const pdf = await renderResumePdf(profile, request.portal.config.name, now());
     const name = resumeFileName(profile.full_name);

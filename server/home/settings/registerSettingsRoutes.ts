@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DeleteAccountRequest, Language, Settings, SettingsUpdateRequest } from '../../../schemas/generated/api/candidateHome';
+import type { DeleteAccountRequest, Language, Settings, SettingsUpdateRequest } from '../../../schemas/generated/api/home';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import { startSession } from '../../auth/startSession';
@@ -41,7 +41,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
 
   app.get(
     '/api/pcsx/settings',
-    { schema: { querystring: apiRef('common', 'DomainQuery'), response: responses(200, apiRef('candidateHome', 'SettingsResponse')) } },
+    { schema: { querystring: apiRef('common', 'DomainQuery'), response: responses(200, apiRef('home', 'SettingsResponse')) } },
     async (request) => ({
       data: settingsOf(requireViewer(request), request.portal.config.locales),
     }),
@@ -51,7 +51,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     '/api/pcsx/settings',
     {
       config: settingsRateLimit,
-      schema: { body: apiRef('candidateHome', 'SettingsUpdateRequest'), response: responses(200, apiRef('candidateHome', 'SettingsResponse'), 422) },
+      schema: { body: apiRef('home', 'SettingsUpdateRequest'), response: responses(200, apiRef('home', 'SettingsResponse'), 422) },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
@@ -83,7 +83,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     '/api/pcsx/account',
     {
       config: accountRateLimit,
-      schema: { body: apiRef('candidateHome', 'DeleteAccountRequest'), response: responses(200, apiRef('common', 'OkResponse'), 422) },
+      schema: { body: apiRef('home', 'DeleteAccountRequest'), response: responses(200, apiRef('common', 'OkResponse'), 422) },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);

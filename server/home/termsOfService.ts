@@ -1,4 +1,4 @@
-import type { TermsOfService } from '../../schemas/generated/api/candidateHome';
+import type { TermsOfService } from '../../schemas/generated/api/home';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { Candidate } from '../db/Database';
 

@@ -5,15 +5,15 @@ import type { BootData } from '../../schemas/generated/boot-data';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { Database } from '../db/Database';
 import type { ServerRenderer, ServerRenderResult } from '../../engine/ssr/serverRender';
-import { inProcessFetch } from '../html/inProcessFetch';
-import { jobPageHead } from '../html/jobPageHead';
-import { escapeHtml, renderIndexHtml } from '../html/renderIndexHtml';
+import { inProcessFetch } from './inProcessFetch';
+import { jobPageHead } from './jobPageHead';
+import { escapeHtml, renderIndexHtml } from './renderIndexHtml';
 import { parsePublicUrl, publicOrigin } from '../http/publicUrl';
 import { getPositionForPage } from '../search/getPositionForPage';
 import { singleQueryValue } from '../http/requestContext';
 import { ensureCsrfToken } from '../security/csrf';
 import { setContentSecurityPolicy } from '../security/securityHeaders';
-import { sessionUser } from './auth';
+import { sessionUser } from '../auth/registerAuthRoutes';
 
 export type IndexTemplate = (url: string) => Promise<string>;
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { checkEmployerFrames } from '../../engine/config/checkFrameOrigins';
 import { formatConfigError } from '../../engine/config/ConfigError';
 import { InvalidConfigError } from '../config/loadEmployerConfigs';
-import { loadFormCatalog } from '../forms/formCatalog';
-import { registerApplyRoutes } from '../forms/registerApplyRoutes';
-import { registerFormRoutes } from '../forms/registerFormRoutes';
+import { loadFormCatalog } from './formCatalog';
+import { registerApplyRoutes } from './registerApplyRoutes';
+import { registerFormRoutes } from './registerFormRoutes';
 import type { ServerContext } from '../http/requestContext';
 
 /**
@@ -12,7 +12,7 @@ import type { ServerContext } from '../http/requestContext';
  * dropdowns, and applying to a position. Form definitions come from configs/forms/ and are checked at
  * start: an invalid one stops the server, and so does a frame an employer does not allow (security.frameOrigins).
  */
-export function registerFormsRoutes(app: FastifyInstance, context: ServerContext): void {
+export function registerFormsArea(app: FastifyInstance, context: ServerContext): void {
   const catalog = loadFormCatalog();
   // Every employer serves every form of configs/forms: their frames must be ones the employer allows.
   const problems = [...context.configs.values()].flatMap((config) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeleteDraftApplicationsRequest } from '../../../schemas/generated/api/dashboard';
-import { profileCompleteness } from '../../../engine/profile/profileCompleteness';
+import { profileCompleteness } from '../../../engine/home/profileCompleteness';
 import { apiRef, responses } from '../../http/apiSchemas';
 import { requireViewer, type ServerContext } from '../../http/requestContext';
 import { loadProfile } from '../profile/loadProfile';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OnboardingState, ProfileBootstrapRequest } from '../../schemas/generated/api/candidateHome';
+import type { OnboardingState, ProfileBootstrapRequest } from '../../schemas/generated/api/home';
 import type { Candidate, ProfileSections } from '../db/Database';
 import { apiRef, responses } from '../http/apiSchemas';
 import { HttpError } from '../http/HttpError';
@@ -20,7 +20,7 @@ const onboardingState = (candidate: Candidate): OnboardingState => ({
  * terms when the employer has them.
  */
 export function registerOnboardingRoutes(app: FastifyInstance, { db, now }: ServerContext): void {
-  const termsResponse = { response: responses(200, apiRef('candidateHome', 'TermsOfServiceResponse')) };
+  const termsResponse = { response: responses(200, apiRef('home', 'TermsOfServiceResponse')) };
 
   // Logged-out visitors get the terms too (tosAttested false): the page decides whether to gate.
   app.get('/api/pcsx/terms_of_service', { schema: { querystring: apiRef('common', 'DomainQuery'), ...termsResponse } }, async (request) => ({
@@ -39,7 +39,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, { db, now }: Serv
     return { data: termsOfService(request.portal.config, updated) };
   });
 
-  const onboardingResponse = { response: responses(200, apiRef('candidateHome', 'OnboardingResponse'), 422) };
+  const onboardingResponse = { response: responses(200, apiRef('home', 'OnboardingResponse'), 422) };
 
   app.get('/api/pcsx/onboarding', { schema: { querystring: apiRef('common', 'DomainQuery'), ...onboardingResponse } }, async (request) => ({
     data: onboardingState(requireViewer(request)),
@@ -57,7 +57,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, { db, now }: Serv
   app.post<{ Body: ProfileBootstrapRequest }>(
     '/api/pcsx/profile_bootstrap',
     {
-      schema: { body: apiRef('candidateHome', 'ProfileBootstrapRequest'), ...onboardingResponse },
+      schema: { body: apiRef('home', 'ProfileBootstrapRequest'), ...onboardingResponse },
     },
     async (request) => {
       const viewer = requireViewer(request);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProfileEditRequest } from '../../../schemas/generated/api/profile';
-import { profileCompleteness } from '../../../engine/profile/profileCompleteness';
+import { profileCompleteness } from '../../../engine/home/profileCompleteness';
 import type { Candidate, ProfileSections } from '../../db/Database';
 import { apiRef, responses } from '../../http/apiSchemas';
 import { requireViewer, type ServerContext } from '../../http/requestContext';

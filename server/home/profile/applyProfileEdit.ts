@@ -1,5 +1,5 @@
 import type { BasicInfo, EducationItem, ExperienceItem, LinkItem, ProfileEditRequest } from '../../../schemas/generated/api/profile';
-import { MAX_SUMMARY_LENGTH, PROFILE_SECTION_LIMITS } from '../../../engine/profile/profileLimits';
+import { MAX_SUMMARY_LENGTH, PROFILE_SECTION_LIMITS } from '../../../engine/home/profileLimits';
 import type { ProfileSections } from '../../db/Database';
 import { normalizeTags } from './normalizeTags';
 import { invalidProfileEdit, validateSectionValue, type SectionValueDefinition } from './validateSectionValue';

@@ -3,7 +3,7 @@
 /**
  * One of the 37 supported interface languages.
  *
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "Language".
  */
 export type Language =
@@ -48,11 +48,11 @@ export type Language =
 /**
  * The candidate's app-start gates (terms of service, onboarding, profile bootstrapping), settings and account, resume export and page logging.
  */
-export interface CandidateHomeApi {
+export interface HomeApi {
   [k: string]: unknown;
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "TermsOfService".
  */
 export interface TermsOfService {
@@ -72,14 +72,14 @@ export interface TermsOfService {
   buttonText: string;
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "TermsOfServiceResponse".
  */
 export interface TermsOfServiceResponse {
   data: TermsOfService;
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "BootstrapValues".
  */
 export interface BootstrapValues {
@@ -89,7 +89,7 @@ export interface BootstrapValues {
   desired_roles: string[];
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "BootstrappingConfig".
  */
 export interface BootstrappingConfig {
@@ -111,7 +111,7 @@ export interface BootstrapValues1 {
   desired_roles: string[];
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "OnboardingState".
  */
 export interface OnboardingState {
@@ -120,14 +120,14 @@ export interface OnboardingState {
   bootstrappingConfig: BootstrappingConfig;
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "OnboardingResponse".
  */
 export interface OnboardingResponse {
   data: OnboardingState;
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "ProfileBootstrapRequest".
  */
 export interface ProfileBootstrapRequest {
@@ -156,7 +156,7 @@ export interface ProfileBootstrapRequest {
   domain?: string;
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "NotificationPreferences".
  */
 export interface NotificationPreferences {
@@ -174,7 +174,7 @@ export interface NotificationPreferences {
   savedSearchAlerts: boolean;
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "Settings".
  */
 export interface Settings {
@@ -193,14 +193,14 @@ export interface Settings {
   };
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "SettingsResponse".
  */
 export interface SettingsResponse {
   data: Settings;
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "SettingsUpdateRequest".
  */
 export interface SettingsUpdateRequest {
@@ -217,7 +217,7 @@ export interface SettingsUpdateRequest {
   domain?: string;
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "DeleteAccountRequest".
  */
 export interface DeleteAccountRequest {
@@ -225,7 +225,7 @@ export interface DeleteAccountRequest {
   domain?: string;
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "ExportResumeQuery".
  */
 export interface ExportResumeQuery {
@@ -236,7 +236,7 @@ export interface ExportResumeQuery {
 /**
  * A page log (namespace, event, data_json) or page-performance metrics (metrics_to_push). namespace and event may come from the query instead.
  *
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "PageLogRequest".
  */
 export interface PageLogRequest {
@@ -259,7 +259,7 @@ export interface PageLogRequest {
       }[];
 }
 /**
- * This interface was referenced by `CandidateHomeApi`'s JSON-Schema
+ * This interface was referenced by `HomeApi`'s JSON-Schema
  * via the `definition` "PageLogQuery".
  */
 export interface PageLogQuery {

@@ -1,7 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
-import candidateHomeApiSchema from '../../../schemas/api/candidateHome.schema.json';
-import type { PageLogQuery, PageLogRequest } from '../../../schemas/generated/api/candidateHome';
+import homeApiSchema from '../../../schemas/api/home.schema.json';
+import type { PageLogQuery, PageLogRequest } from '../../../schemas/generated/api/home';
 import { apiRef } from '../../http/apiSchemas';
 import type { ServerContext } from '../../http/requestContext';
 import { PageLogBudget } from './PageLogBudget';
@@ -15,8 +15,8 @@ const UNREADABLE = Symbol('unreadable body');
 // The body is checked here rather than by the route schema: the query form (/vslog?event=&namespace=)
 // has no body at all, which a route body schema would refuse before the query is even read.
 const ajv = new Ajv({ strict: false, coerceTypes: false, removeAdditional: false });
-ajv.addSchema(candidateHomeApiSchema);
-const isPageLogRequest = ajv.getSchema(`${candidateHomeApiSchema.$id}#/definitions/PageLogRequest`) as ValidateFunction<PageLogRequest>;
+ajv.addSchema(homeApiSchema);
+const isPageLogRequest = ajv.getSchema(`${homeApiSchema.$id}#/definitions/PageLogRequest`) as ValidateFunction<PageLogRequest>;
 
 function metricsOf(metrics: NonNullable<PageLogRequest['metrics_to_push']>): Record<string, number> {
   return Array.isArray(metrics) ? Object.fromEntries(metrics.map((metric) => [metric.name, metric.value])) : metrics;
@@ -51,7 +51,7 @@ export function registerPageLogRoute(app: FastifyInstance, { db, now }: ServerCo
 
     scope.post<{ Querystring: PageLogQuery; Body: unknown }>(
       '/vslog',
-      { attachValidation: true, config: { csrf: false }, schema: { querystring: apiRef('candidateHome', 'PageLogQuery') } },
+      { attachValidation: true, config: { csrf: false }, schema: { querystring: apiRef('home', 'PageLogQuery') } },
       async (request, reply) => {
         const raw = request.body;
         const body: PageLogRequest | null = raw === undefined ? {} : isPageLogRequest(raw) ? raw : null;

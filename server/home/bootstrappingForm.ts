@@ -1,4 +1,4 @@
-import type { BootstrappingConfig } from '../../schemas/generated/api/candidateHome';
+import type { BootstrappingConfig } from '../../schemas/generated/api/home';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { Candidate, ProfileSections } from '../db/Database';
 

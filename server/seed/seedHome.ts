@@ -5,7 +5,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Ada's history: applications in several states, drafts, interviews, events, referrals, saved jobs, a job cart, notifications. */
-export async function seedCandidateHome(db: Kysely<Database>, candidateId: string, domain: string, now: Date): Promise<void> {
+export async function seedHome(db: Kysely<Database>, candidateId: string, domain: string, now: Date): Promise<void> {
   const open = await db
     .selectFrom('positions')
     .select(['id', 'title'])

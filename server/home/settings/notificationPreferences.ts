@@ -1,4 +1,4 @@
-import type { NotificationPreferences } from '../../../schemas/generated/api/candidateHome';
+import type { NotificationPreferences } from '../../../schemas/generated/api/home';
 import type { Candidate } from '../../db/Database';
 
 /** Everything is on until the candidate turns it off in settings. */

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from './http/requestContext';
+import { registerStudioRoutes } from './studio/registerStudioRoutes';
+import { registerAuthRoutes } from './auth/registerAuthRoutes';
+import { registerHomeArea } from './home/registerHomeArea';
+import { registerFormsArea } from './forms/registerFormsArea';
+import { registerOffersArea } from './offers/registerOffersArea';
+import { registerSearchArea } from './search/registerSearchArea';
+
+/** Every API area: each area's folder registers its own routes (server/<area>/register<Area>Area.ts). */
+export function registerApiRoutes(app: FastifyInstance, context: ServerContext): void {
+  registerAuthRoutes(app, context);
+  registerSearchArea(app, context);
+  registerOffersArea(app, context);
+  registerHomeArea(app, context);
+  registerFormsArea(app, context);
+  registerStudioRoutes(app, context);
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../http/requestContext';
+import { registerSavedSearchRoutes } from './savedSearches/registerSavedSearchRoutes';
+import { registerJobCartEndpoints } from './routes/registerJobCartEndpoints';
+import { registerPositionEndpoints } from './routes/registerPositionEndpoints';
+import { registerResumeEndpoints } from './routes/registerResumeEndpoints';
+import { registerSavedPositionEndpoints } from './routes/registerSavedPositionEndpoints';
+import { registerSearchEndpoints } from './routes/registerSearchEndpoints';
+import { registerSitemapRoute } from './routes/registerSitemapRoute';
+import { SearchIndex } from './SearchIndex';
+
+/**
+ * The search area: search and autocomplete, position details (match details, insights, config
+ * overrides), the job cart, saved jobs, saved searches, resumes, and the careers sitemap. One SearchIndex per server
+ * holds what search keeps in memory.
+ */
+export function registerSearchArea(app: FastifyInstance, context: ServerContext): void {
+  const index = new SearchIndex(context.db);
+  registerSearchEndpoints(app, context, index);
+  registerPositionEndpoints(app, context, index);
+  registerJobCartEndpoints(app, context);
+  registerSavedPositionEndpoints(app, context);
+  registerResumeEndpoints(app, context, index);
+  registerSitemapRoute(app, index);
+  registerSavedSearchRoutes(app, context);
+}
