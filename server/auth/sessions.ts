@@ -17,34 +17,30 @@ export async function createSession(db: Kysely<Database>, candidateId: string, n
   return token;
 }
 
+/** A live session's account: of one employer (a consultant's account is of every employer), or of any. */
+async function findLiveSession(db: Kysely<Database>, token: string | undefined, domain: string | undefined, now: Date): Promise<Candidate | null> {
+  if (!token || token.length > 100) return null;
+  let query = db
+    .selectFrom('sessions')
+    .innerJoin('candidates', 'candidates.id', 'sessions.candidate_id')
+    .selectAll('candidates')
+    .where('sessions.id', '=', hashToken(token))
+    .where('sessions.expires_at', '>', now);
+  if (domain !== undefined) query = query.where((eb) => eb.or([eb('candidates.domain', '=', domain), eb('candidates.is_consultant', '=', true)]));
+  return (await query.executeTakeFirst()) ?? null;
+}
+
 /**
  * The candidate a session token belongs to, when the session is live and the candidate is of this
  * employer; a consultant's account is of every employer.
  */
-export async function findSessionCandidate(db: Kysely<Database>, token: string | undefined, domain: string, now = new Date()): Promise<Candidate | null> {
-  if (!token || token.length > 100) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('candidates', 'candidates.id', 'sessions.candidate_id')
-    .selectAll('candidates')
-    .where('sessions.id', '=', hashToken(token))
-    .where('sessions.expires_at', '>', now)
-    .where((eb) => eb.or([eb('candidates.domain', '=', domain), eb('candidates.is_consultant', '=', true)]))
-    .executeTakeFirst();
-  return row ?? null;
+export function findSessionCandidate(db: Kysely<Database>, token: string | undefined, domain: string, now = new Date()): Promise<Candidate | null> {
+  return findLiveSession(db, token, domain, now);
 }
 
 /** The account a live session token belongs to, of whichever employer (the studio decides per employer who may edit). */
-export async function findSessionAccount(db: Kysely<Database>, token: string | undefined, now = new Date()): Promise<Candidate | null> {
-  if (!token || token.length > 100) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('candidates', 'candidates.id', 'sessions.candidate_id')
-    .selectAll('candidates')
-    .where('sessions.id', '=', hashToken(token))
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-  return row ?? null;
+export function findSessionAccount(db: Kysely<Database>, token: string | undefined, now = new Date()): Promise<Candidate | null> {
+  return findLiveSession(db, token, undefined, now);
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string | undefined): Promise<void> {

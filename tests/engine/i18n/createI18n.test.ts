@@ -1,6 +1,7 @@
 import { describe, it, expect, vi } from 'vitest';
 import { createI18n, loadAllStrings } from '../../../engine/i18n/createI18n';
 import { en } from '../../../engine/i18n/locales/enBundle';
+import { enLaterAreas } from '../../../engine/i18n/locales/enLaterAreas';
 import { enFirstPage } from '../../../engine/i18n/locales/enFirstPage';
 
 describe('createI18n', () => {
@@ -60,10 +61,16 @@ describe('English in two parts', () => {
     error.mockRestore();
   });
 
-  it('carries on the first page only the shell, search and the shell’s home strings', () => {
+  it('carries on the first page only the shell, search and the bell’s name', () => {
     expect(Object.keys(enFirstPage)).toEqual(expect.arrayContaining(['search', 'home', 'shell', 'errors']));
-    expect(Object.keys(enFirstPage)).not.toEqual(expect.arrayContaining(['offers']));
-    expect(Object.keys(enFirstPage)).not.toEqual(expect.arrayContaining(['forms']));
-    expect(Object.keys(enFirstPage.home).sort()).toEqual(['errorRetrieving', 'loading', 'notifications']);
+    for (const later of ['offers', 'forms', 'auth']) expect(Object.keys(enFirstPage)).not.toContain(later);
+    expect(enFirstPage.home).toEqual({ notifications: { bell: 'Notifications', bellWithCount: 'Notifications, {{count}} new' } });
+  });
+
+  it('brings the rest with the lazy chunks: the log-in form, and home with the bell’s name beside the panel’s strings', () => {
+    expect(Object.keys(enLaterAreas).sort()).toEqual(['auth', 'forms', 'home', 'offers']);
+    expect(enLaterAreas.auth.logIn).toBe('Log in');
+    expect(enLaterAreas.home.notifications).toMatchObject({ bell: 'Notifications', title: 'Notifications', markAllViewed: 'Mark all as seen' });
+    expect(enLaterAreas.home.loading).toBe('Loading');
   });
 });
