@@ -21,10 +21,22 @@ export default {
   ignore: ['tests/tooling/fixtures/**'],
   // The worker must be the one react-pdf was built with: it comes with react-pdf (which pins its
   // version) rather than from a second entry in package.json that could drift.
-  ignoreDependencies: ['pdfjs-dist'],
+  // papaparse!: only engine/forms/importCsv.ts (below) uses it, so only --production finds it unused
+  // (the `!` limits the exception to that pass); the form builder's options import wires it in, issue 18.
+  ignoreDependencies: ['pdfjs-dist', 'papaparse!'],
   ignoreIssues: {
     // Kysely's migrator calls each migration's up and down (server/db/createDatabase.ts lists them).
     'server/db/migrations/*.ts': ['exports', 'nsExports'],
+    // Tested code no shipped file imports yet, each kept for the issue that wires it in. Only the
+    // unused-file finding is waived (ignoreFiles would be reported as stale by the default pass, where
+    // the tests use these files); their exports are still checked.
+    // Spec §7 cached GET; to be wired for the option endpoints with a browser Cache Storage store, issue 23.
+    'engine/api/createCachedGet.ts': ['files'],
+    'engine/api/memoryCacheStore.ts': ['files'],
+    // The form builder's options import, issue 18.
+    'engine/forms/importCsv.ts': ['files'],
+    // Notifications from real events (offers, forms, saved-search alerts), issue 21.
+    'server/candidateHome/notifications/createNotification.ts': ['files'],
   },
   // An export its own file uses is not dead code, only a name more than needed.
   ignoreExportsUsedInFile: true,

@@ -63,5 +63,3 @@ export function createCachedGet(client: Pick<ApiClient, 'get'>, store: CacheStor
     return fetchAndStore();
   };
 }
-
-export type CachedGet = ReturnType<typeof createCachedGet>;

@@ -10,15 +10,13 @@ export const RATING_LABELS = ['Poor', 'Average', 'Good', 'Very Good', 'Excellent
 /** The skill selector shows this many skills, then a +N toggle. */
 export const SKILL_LIST_COLLAPSE_THRESHOLD = 10;
 
-/** Collapsed height (px) of a "read more" block: instructions, and any other long text. */
+/** Collapsed height (px) of an instruction's "read more" block. */
 export const READ_MORE_HEIGHT_INSTRUCTIONS = 150;
-export const READ_MORE_HEIGHT_DEFAULT = 400;
 
 export const MOVE_BUTTON_DEBOUNCE_MS = 300;
 /** Re-validation of a question after one of its dependencies changed waits this long. */
 export const DEPENDENT_QUESTION_DEBOUNCE_MS = 50;
 export const SCROLLSPY_DEBOUNCE_MS = 50;
-export const STEPPER_HEIGHT_RESIZE_DEBOUNCE_MS = 500;
 /** After a step is chosen by hand, the active step stops following the scroll position for this long. */
 export const STEP_SCROLL_FOLLOW_DELAY_MS = 1000;
 

@@ -1,7 +1,6 @@
 import type { CompiledForm, CompiledStep } from './CompiledForm';
 import { DISPLAY_ONLY_TYPES } from './fieldTypes';
-import { validateFields, type FormErrors, type ValidateFormOptions } from './validateForm';
-import { computeVisibility, isStepVisible, type FormValues } from './visibility';
+import type { FormErrors, ValidateFormOptions } from './validateForm';
 
 export interface StepStats {
   readonly id: string;
@@ -30,20 +29,11 @@ export interface StepView {
 }
 
 /**
- * The counts a stepper shows next to each step. An empty required question counts as an error like
- * any other, under the same condition (touched, or after the first submit): a fresh form shows no
- * errors. Hidden questions and hidden steps count nothing.
- */
-export function stepStats(form: CompiledForm, values: FormValues, options: StepStatsOptions): StepStats[] {
-  const { visible, values: registered } = computeVisibility(form, values);
-  const isVisible = (name: string) => visible[name] === true;
-  const validate = (names: readonly string[]) => validateFields(form, names, isVisible, registered, options);
-  return form.steps.map((step) => countStep(form, step, { shown: isStepVisible(step, registered), isVisible, validate }, options));
-}
-
-/**
- * One step's counts. A controller keeps them per step and counts again only the steps a change
- * reaches, against its store's visibility: a thousand-question form is not checked whole after each change.
+ * One step's counts, the ones a stepper shows next to it. An empty required question counts as an
+ * error like any other, under the same condition (touched, or after the first submit): a fresh form
+ * shows no errors. Hidden questions and hidden steps count nothing. FormController keeps the counts per
+ * step and counts again only the steps a change reaches, against its store's visibility: a
+ * thousand-question form is not checked whole after each change.
  */
 export function countStep(form: CompiledForm, step: CompiledStep, view: StepView, options: StepStatsOptions): StepStats {
   const names = view.shown ? step.fieldNames.filter((name) => view.isVisible(name)) : [];

@@ -2,9 +2,6 @@ import { evaluateRule } from '../logic/evaluate';
 import type { CompiledField, CompiledForm, CompiledStep, VisibilityCondition } from './CompiledForm';
 import { DISPLAY_ONLY_TYPES } from './fieldTypes';
 
-/** Re-validating a question after one of its dependencies changed waits this long (50 ms, spec section 9). */
-export { DEPENDENT_QUESTION_DEBOUNCE_MS } from './formConstants';
-
 export type FormValues = Readonly<Record<string, unknown>>;
 /** The answers, as a record or as a lookup (a store's map). */
 export type ValueSource = FormValues | ((name: string) => unknown);

@@ -12,7 +12,11 @@ export function extractVariables(rule: unknown): string[] {
   return [...paths].sort();
 }
 
-/** Variables whose first path segment is none of knownNames, e.g. a rule naming a field the form lacks. */
+/**
+ * Variables whose first path segment is none of knownNames, e.g. a rule naming a field the form lacks.
+ * Only tests call it until issue 17's config:check rule (`var` paths outside the documented context) does.
+ * @internal (knip --production skips it until then)
+ */
 export function findUnknownVariables(rule: unknown, knownNames: readonly string[]): string[] {
   const known = new Set(knownNames);
   return extractVariables(rule).filter((path) => !known.has(path.split('.')[0] ?? ''));

@@ -6,10 +6,6 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const DOCUMENT_SIGNATURE_TYPES = ['wet_signature', 'e_signature', 'typed_signature', 'read_only'] as const;
 export type DocumentSignatureType = (typeof DOCUMENT_SIGNATURE_TYPES)[number];
 
-export function isDocumentStatus(value: unknown): value is DocumentStatus {
-  return typeof value === 'string' && (DOCUMENT_STATUSES as readonly string[]).includes(value);
-}
-
 /** The fields of a document the rules read (an API document or a database row both fit). */
 export interface DocumentFacts {
   status: string;

@@ -37,10 +37,6 @@ const TONES: Readonly<Record<OfferStatus | 'Rejected', OfferStatusTone>> = {
 /** Extended and Contract Extended count as open for action (the candidate may accept or decline). */
 export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['Extended', 'Contract Extended'];
 
-export function isOfferStatus(value: unknown): value is OfferStatus {
-  return typeof value === 'string' && (OFFER_STATUSES as readonly string[]).includes(value);
-}
-
 /** True for Extended and Contract Extended (whatever the expiry: see canActOnOffer for that). */
 export function isOpenForAction(status: string): boolean {
   return (OPEN_OFFER_STATUSES as readonly string[]).includes(status);

@@ -1,3 +1,5 @@
+import { LANGUAGE_QUERY_PARAM } from '../i18n/languages';
+
 export interface LoginRedirectOptions {
   domain: string;
   /** Position ids; joined with commas. */
@@ -15,7 +17,7 @@ export function buildLoginRedirect({ domain, pids, microsite, language, next }: 
   params.set('domain', domain);
   if (pids && pids.length > 0) params.set('pid', pids.join(','));
   if (microsite) params.set('microsite', microsite);
-  if (language) params.set('hl', language);
+  if (language) params.set(LANGUAGE_QUERY_PARAM, language);
   params.set('next', next);
   return `/candidate/login?${params.toString()}`;
 }

@@ -17,11 +17,6 @@ export function jobLink(pid: string | number, title: string | null | undefined, 
   return withParams(`/careers/job/${segment}`, pickPreservedParams(preserved));
 }
 
-/** A private job page: /careers/job/private?pid={pid}, then the preserved parameters. */
-export function privateJobLink(pid: string | number, preserved?: SearchParamsInput): string {
-  return withParams('/careers/job/private', { pid: String(pid), ...pickPreservedParams(preserved) });
-}
-
 /** Applying: /careers/apply?pid={pid}, then the preserved parameters. */
 export function applyLink(pid: string | number, preserved?: SearchParamsInput): string {
   return withParams('/careers/apply', { pid: String(pid), ...pickPreservedParams(preserved) });

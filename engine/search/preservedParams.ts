@@ -1,3 +1,4 @@
+import { LANGUAGE_QUERY_PARAM } from '../i18n/languages';
 import { readSearchParams, type SearchParamsInput } from './readSearchParams';
 
 /** Spec section 2: parameters preserved in links. */
@@ -8,7 +9,7 @@ export const TRACKING_PARAMS = ['utm_source', 'utm_campaign', 'src', 'source', '
  * parameters, plus domain (it selects the employer, so a link without it would open another
  * portal) and hl (the interface language chosen by the page setting).
  */
-export const PRESERVED_PARAMS = [...TRACKING_PARAMS, 'domain', 'hl'] as const;
+export const PRESERVED_PARAMS = [...TRACKING_PARAMS, 'domain', LANGUAGE_QUERY_PARAM] as const;
 
 export type PreservedParam = (typeof PRESERVED_PARAMS)[number];
 

@@ -1,7 +1,7 @@
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { normalizeFilterValues } from './encodeFilterValues';
 import type { LatLng, MapBounds } from './latLng';
-import { LOCATION_CURRENT, LOCATION_MAP_AREA, LOCATION_MAP_POINT, classifyLocation, isValidDistance, normalizeLocationFields } from './searchLocation';
+import { LOCATION_CURRENT, LOCATION_MAP_AREA, LOCATION_MAP_POINT, classifyLocation, normalizeLocationFields } from './searchLocation';
 import type { SearchState } from './searchState';
 
 /** Spec section 9. The caller owns the timers (engine code gets time injected). */
@@ -81,19 +81,9 @@ export function searchMapLocation(state: SearchState, latlong: LatLng, config: E
   return newSearch(state, { query: state.query, location: LOCATION_MAP_POINT, latlong }, config);
 }
 
-/** Jobs around the visitor's position, once the browser gave it. */
-export function searchCurrentLocation(state: SearchState, latlong: LatLng, config: EmployerConfig): SearchState {
-  return newSearch(state, { query: state.query, location: LOCATION_CURRENT, latlong }, config);
-}
-
-/**
- * A new search radius, back to the first page. Only a place or the current location has one:
- * Map Location is always 0, and remote, Map Area and no location ignore it.
- */
-export function changeDistance(state: SearchState, distance: number): SearchState {
-  const kind = classifyLocation(state.location);
-  if ((kind !== 'place' && kind !== 'currentLocation') || !isValidDistance(distance)) return state;
-  return { ...state, distance, start: 0 };
+/** 'Use my location': the query typed in the search bar, around the visitor's position once the browser gave it. */
+export function searchCurrentLocation(state: SearchState, query: string, latlong: LatLng, config: EmployerConfig): SearchState {
+  return newSearch(state, { query, location: LOCATION_CURRENT, latlong }, config);
 }
 
 /**

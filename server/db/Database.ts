@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -368,7 +368,6 @@ export interface Database {
 }
 
 export type Candidate = Selectable<CandidatesTable>;
-export type NewCandidate = Insertable<CandidatesTable>;
 export type Position = Selectable<PositionsTable>;
 export type Offer = Selectable<OffersTable>;
 export type OfferDocument = Selectable<OfferDocumentsTable>;

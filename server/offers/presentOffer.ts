@@ -1,4 +1,5 @@
 import type { Offer, OfferDocument } from '../../schemas/generated/api/offers';
+import { DOCUMENT_SIGNATURE_TYPES, isSignatureRequired } from '../../engine/offers/documentStatuses';
 import { canActOnOffer, effectiveStatus } from '../../engine/offers/effectiveStatus';
 import type { DocumentRow, OfferRow } from './offerRows';
 
@@ -12,7 +13,7 @@ export interface PresentContext {
 
 export const ESIGN_WIDGET_PATH = '/esign/public/sign-widget';
 
-const SIGNATURE_TYPES = new Set<OfferDocument['type']>(['wet_signature', 'e_signature', 'typed_signature', 'read_only']);
+const SIGNATURE_TYPES = new Set<OfferDocument['type']>(DOCUMENT_SIGNATURE_TYPES);
 
 /** The document's content URL, which the logged-in viewer can fetch (it carries the employer). */
 export function documentContentUrl(domain: string, offerId: number, documentId: number): string {
@@ -50,7 +51,7 @@ export function pickOfferLetter<T extends Pick<DocumentRow, 'document_type' | 's
   return (
     documents.find((doc) => doc.document_type === 'Offer') ??
     documents.find((doc) => doc.status === 'Unsigned') ??
-    documents.find((doc) => doc.status !== 'Read Only') ??
+    documents.find(isSignatureRequired) ??
     documents[0]
   );
 }

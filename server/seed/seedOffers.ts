@@ -3,21 +3,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
+import type { DocumentSignatureType, DocumentStatus } from '../../engine/offers/documentStatuses';
 import type { Database } from '../db/Database';
 import { createOfferDocumentPdf, stampSignature } from '../offers/offerDocumentPdf';
 import { createOfferDocumentTexts, type OfferDocumentKind } from '../offers/offerDocumentTexts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type DocumentStatus = 'Pending' | 'Signed' | 'Unsigned' | 'Read Only' | 'Revision';
-type SignatureType = 'wet_signature' | 'e_signature' | 'typed_signature' | 'read_only';
-
 interface SeedDocument {
   name: string;
   documentType: string;
   kind: OfferDocumentKind;
   status: DocumentStatus;
-  type: SignatureType;
+  type: DocumentSignatureType;
   underRevision?: boolean;
   /** Signed, but the signed copy is still being generated (no content yet). */
   withoutContent?: boolean;
@@ -35,7 +33,7 @@ interface SeedOffer {
   documents: SeedDocument[];
 }
 
-const letter = (type: SignatureType, status: DocumentStatus, updatedDaysAgo: number, extra: Partial<SeedDocument> = {}): SeedDocument => ({
+const letter = (type: DocumentSignatureType, status: DocumentStatus, updatedDaysAgo: number, extra: Partial<SeedDocument> = {}): SeedDocument => ({
   name: 'Offer letter',
   documentType: 'Offer',
   kind: type === 'wet_signature' ? 'wetLetter' : type === 'e_signature' ? 'esignLetter' : 'typedLetter',

@@ -7,7 +7,7 @@ import type { BootData } from '../../schemas/generated/boot-data';
 import { createApiClient } from '../../engine/api/createApiClient';
 import { createI18n } from '../../engine/i18n/createI18n';
 import { resolveLanguage } from '../../engine/i18n/resolveLanguage';
-import { textDirection } from '../../engine/i18n/languages';
+import { LANGUAGE_QUERY_PARAM, textDirection } from '../../engine/i18n/languages';
 import { resolvePortalSettings } from '../../engine/portal/PortalSettings';
 import { ApiClientProvider } from '../../widgets/shared/ApiClientContext';
 import { PortalProvider, type PortalInfo } from '../../widgets/shared/PortalContext';
@@ -25,7 +25,7 @@ export function createAppServices(boot: BootData, env: AppEnvironment = browserE
   const language =
     env.language ??
     resolveLanguage({
-      pageSetting: new URLSearchParams(env.pageSearch()).get('hl') ?? boot.language ?? boot.config.defaultLanguage,
+      pageSetting: new URLSearchParams(env.pageSearch()).get(LANGUAGE_QUERY_PARAM) ?? boot.language ?? boot.config.defaultLanguage,
       browserLanguages: env.browserLanguages,
     });
   if (typeof document !== 'undefined') {

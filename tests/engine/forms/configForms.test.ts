@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import { FIELD_TYPES } from '../../../engine/forms/fieldTypes';
 import { compileForm } from '../../../engine/forms/compileForm';
+import { FormController } from '../../../engine/forms/FormController';
 import { RULE_TYPES } from '../../../engine/forms/rules/ruleCatalog';
-import { stepStats } from '../../../engine/forms/stepStats';
 import { validateFormDefinition } from '../../../engine/forms/validateFormDefinition';
 import { computeVisibility } from '../../../engine/forms/visibility';
 import { TODAY, readFormConfig } from './formFixtures';
@@ -45,7 +45,8 @@ describe('the form configs of configs/forms', () => {
   it('the onboarding form is a stepper of four steps with new questions in each', () => {
     const { form } = compileForm(readFormConfig('onboarding') as FormDefinition);
     expect(form.layout).toBe('stepper');
-    const stats = stepStats(form, {}, { now: TODAY, touched: new Set(), submitted: false });
-    expect(stats.map((step) => step.newQuestions)).toEqual([2, 2, 1, 2]);
+    const controller = new FormController(form, {}, { now: () => TODAY });
+    expect(controller.getStepStats().map((step) => step.newQuestions)).toEqual([2, 2, 1, 2]);
+    controller.dispose();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepStats } from '../../../engine/forms/stepStats';
+import { FormController } from '../../../engine/forms/FormController';
 import { TODAY, compileClean, definition, section, text } from './formFixtures';
 
 const form = compileClean(
@@ -22,15 +22,17 @@ const form = compileClean(
   ),
 );
 
-const stats = (values: Record<string, unknown>, touched: string[], submitted: boolean) =>
-  stepStats(form, values, { now: TODAY, touched: new Set(touched), submitted }).map(({ id, visible, newQuestions, errors }) => ({
-    id,
-    visible,
-    newQuestions,
-    errors,
-  }));
+/** The counts (countStep) as the form's controller shows them, the questions in touched left once, after a submit when submitted. */
+function stats(values: Record<string, unknown>, touched: string[], submitted: boolean) {
+  const controller = new FormController(form, values, { now: () => TODAY });
+  for (const name of touched) controller.blur(name);
+  if (submitted) controller.validateAll();
+  const counts = controller.getStepStats().map(({ id, visible, newQuestions, errors }) => ({ id, visible, newQuestions, errors }));
+  controller.dispose();
+  return counts;
+}
 
-describe('stepStats', () => {
+describe('step counts', () => {
   it('counts new questions per step, leaving out instruction and info items and hidden questions', () => {
     expect(stats({}, [], false)).toEqual([
       { id: 'about', visible: true, newQuestions: 2, errors: 0 },

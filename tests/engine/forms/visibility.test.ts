@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPENDENT_QUESTION_DEBOUNCE_MS, affectedFields, computeVisibility, isFieldVisible, visibilityCascade } from '../../../engine/forms/visibility';
+import { affectedFields, computeVisibility, isFieldVisible, visibilityCascade } from '../../../engine/forms/visibility';
 import { compileClean, compileFields, definition, section, text } from './formFixtures';
 
 const yes = (name: string) => ({ '==': [{ var: name }, 'yes'] });
@@ -51,10 +51,6 @@ describe('visibility', () => {
   it('hides a question whose visibleFn cannot be evaluated', () => {
     const broken = compileFields(text('a'), text('b', { visibleFn: { var: [{ cat: ['a.', 'constructor'] }] }, dependencies: ['a'] }));
     expect(computeVisibility(broken, { a: {} }).visible.b).toBe(false);
-  });
-
-  it('re-validates dependants after 50 ms', () => {
-    expect(DEPENDENT_QUESTION_DEBOUNCE_MS).toBe(50);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLink, jobLink, privateApplyLink, privateJobLink } from '../../../engine/search/jobLinks';
+import { applyLink, jobLink, privateApplyLink } from '../../../engine/search/jobLinks';
 import { PRESERVED_PARAMS, TRACKING_PARAMS, pickPreservedParams } from '../../../engine/search/preservedParams';
 
 const current =
@@ -30,11 +30,6 @@ describe('job links', () => {
 
   it('keeps the preserved parameters and drops the search state', () => {
     expect(jobLink(123, 'Designer', current)).toBe(`/careers/job/123-designer?${kept}`);
-  });
-
-  it('links a private job page as /careers/job/private?pid={pid}', () => {
-    expect(privateJobLink(42)).toBe('/careers/job/private?pid=42');
-    expect(privateJobLink(42, current)).toBe(`/careers/job/private?pid=42&${kept}`);
   });
 });
 

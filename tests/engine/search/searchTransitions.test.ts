@@ -5,7 +5,6 @@ import {
   AUTOCOMPLETE_STALE_MS,
   SEARCH_DEBOUNCE_MS,
   SEARCH_PAGE_SIZE,
-  changeDistance,
   changeFilter,
   changePage,
   changeSort,
@@ -152,7 +151,7 @@ describe('newSearch', () => {
     expect(newSearch({ ...browsing, distance: 15 }, { query: '', location: 'Denver' }, config).distance).toBe(15);
   });
 
-  it("offers shortcuts for 'search this area', a map point and the current location that keep the query", () => {
+  it("offers shortcuts for 'search this area' and a map point that keep the query, and the current location with the typed one", () => {
     const bounds = { south: 1, west: 2, north: 3, east: 4 };
     expect(searchMapArea(browsing, bounds, config)).toMatchObject({ query: 'engineer', location: 'Map Area', mapBounds: bounds, start: 0 });
     expect(searchMapLocation(browsing, { lat: 5, lng: 6 }, config)).toMatchObject({
@@ -161,24 +160,14 @@ describe('newSearch', () => {
       latlong: { lat: 5, lng: 6 },
       distance: 0,
     });
-    expect(searchCurrentLocation(browsing, { lat: 5, lng: 6 }, config)).toMatchObject({ query: 'engineer', location: 'current location', distance: 50 });
+    expect(searchCurrentLocation(browsing, ' designer ', { lat: 5, lng: 6 }, config)).toMatchObject({
+      query: 'designer',
+      location: 'current location',
+      latlong: { lat: 5, lng: 6 },
+      distance: 50,
+      start: 0,
+    });
     expect(searchMapArea(browsing, bounds, config).pid).toBeUndefined();
-  });
-});
-
-describe('changeDistance', () => {
-  it('sets the radius of a place or the current location and goes back to the first page', () => {
-    expect(changeDistance(browsing, 25)).toMatchObject({ distance: 25, start: 0 });
-    const around = { ...browsing, location: 'current location', latlong: { lat: 1, lng: 2 }, distance: 50 };
-    expect(changeDistance(around, 100).distance).toBe(100);
-  });
-
-  it('ignores a radius for remote, a map point, a map area, no location or a negative value', () => {
-    for (const location of ['remote', 'Map Location', 'Map Area', '']) {
-      const state = { ...browsing, location };
-      expect(changeDistance(state, 25)).toBe(state);
-    }
-    expect(changeDistance(browsing, -1)).toBe(browsing);
   });
 });
 

@@ -1,6 +1,5 @@
 // The React binding of the engine's FormController (engine/forms/FormController.ts), as useSyncExternalStore hooks per question.
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { FieldSnapshot } from '../../../engine/forms/createFormStore';
 import type { StepStats } from '../../../engine/forms/stepStats';
 import type { FormController } from '../../../engine/forms/FormController';
 
@@ -18,14 +17,6 @@ export function useFormRuntime(): FormRuntime {
   const runtime = useContext(FormRuntimeContext);
   if (!runtime) throw new Error('useFormRuntime must be used inside a Portico form.');
   return runtime;
-}
-
-/** One question's answer and visibility; re-renders only when they change. */
-export function useFieldState(name: string): FieldSnapshot {
-  const { store } = useFormRuntime().controller;
-  const subscribe = useCallback((listener: () => void) => store.subscribeField(name, listener), [store, name]);
-  const get = useCallback(() => store.getFieldSnapshot(name), [store, name]);
-  return useSyncExternalStore(subscribe, get, get);
 }
 
 /** Whether a question shows; a keystroke in it does not re-render what only needs this. */

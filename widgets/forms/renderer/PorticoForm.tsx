@@ -141,5 +141,3 @@ export function PorticoForm(props: PorticoFormProps) {
     </FormRuntimeContext.Provider>
   );
 }
-
-export default PorticoForm;

@@ -1,5 +1,6 @@
 import { RETAINED_SEARCH_PARAMS } from '../../shared/PorticoLink';
 import type { Offer, OfferDocument } from '../../../schemas/generated/api/offers';
+import { isSignatureRequired } from '../../../engine/offers/documentStatuses';
 
 /** The router targets of the offers area (offer links carry the domain query parameter, section 2). */
 export const OFFERS_PATH = '/careers/offers';
@@ -15,7 +16,7 @@ export function pickOfferLetter(documents: readonly OfferDocument[]): OfferDocum
   return (
     documents.find((doc) => doc.document_type === 'Offer') ??
     documents.find((doc) => doc.status === 'Unsigned') ??
-    documents.find((doc) => doc.status !== 'Read Only') ??
+    documents.find(isSignatureRequired) ??
     documents[0]
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_CURRENT, LOCATION_REMOTE } from '../../../engine/search/searchLocation';
-import { newSearch } from '../../../engine/search/searchTransitions';
+import { LOCATION_REMOTE } from '../../../engine/search/searchLocation';
+import { newSearch, searchCurrentLocation } from '../../../engine/search/searchTransitions';
 import type { SearchBarProps } from '../../../schemas/generated/widgets/searchBar.props';
 import { RETAINED_SEARCH_PARAMS } from '../../shared/PorticoLink';
 import { searchPathname, useSearchPage } from '../shared/useSearchPage';
@@ -29,7 +29,7 @@ export default function SearchBar({ showLocation = true }: SearchBarProps) {
   const { state, navigate, settings, pathname, searchStr } = useSearchPage();
   const [query, setQuery] = useState(state.query);
   const [location, setLocation] = useState(state.location);
-  const current = useCurrentLocation((latlong) => navigate(newSearch(state, { query, location: LOCATION_CURRENT, latlong }, settings.engineConfig)));
+  const current = useCurrentLocation((latlong) => navigate(searchCurrentLocation(state, query, latlong, settings.engineConfig)));
   const offerCurrentLocation = showLocation && settings.currentLocationEnabled;
 
   // Back, forward and links change the URL: the inputs follow it (adjusted while rendering, so the

@@ -1,5 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { startOfPage } from '../../../engine/search/searchTransitions';
 
 export interface PaginationProps {
   start: number;
@@ -23,7 +24,7 @@ export function Pagination({ start, pageSize, count, onPage }: PaginationProps) 
   const current = Math.floor(start / pageSize) + 1;
   return (
     <HStack as="nav" aria-label={t('search.pagination')} gap="1" wrap="wrap" justify="center">
-      <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => onPage((current - 2) * pageSize)}>
+      <Button size="sm" variant="outline" disabled={current <= 1} onClick={() => onPage(startOfPage(current - 1, pageSize))}>
         {t('search.previousPage')}
       </Button>
       {pageWindow(current, total).map((page) => (
@@ -33,12 +34,12 @@ export function Pagination({ start, pageSize, count, onPage }: PaginationProps) 
           variant={page === current ? 'solid' : 'ghost'}
           aria-current={page === current ? 'page' : undefined}
           aria-label={t('search.pageNumber', { page })}
-          onClick={() => onPage((page - 1) * pageSize)}
+          onClick={() => onPage(startOfPage(page, pageSize))}
         >
           {page}
         </Button>
       ))}
-      <Button size="sm" variant="outline" disabled={current >= total} onClick={() => onPage(current * pageSize)}>
+      <Button size="sm" variant="outline" disabled={current >= total} onClick={() => onPage(startOfPage(current + 1, pageSize))}>
         {t('search.nextPage')}
       </Button>
       <Text srOnly>{t('search.pageOf', { page: current, total })}</Text>
