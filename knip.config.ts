@@ -36,7 +36,7 @@ export default {
     // The form builder's options import, issue 18.
     'engine/forms/importCsv.ts': ['files'],
     // Notifications from real events (offers, forms, saved-search alerts), issue 21.
-    'server/candidateHome/notifications/createNotification.ts': ['files'],
+    'server/home/notifications/createNotification.ts': ['files'],
   },
   // An export its own file uses is not dead code, only a name more than needed.
   ignoreExportsUsedInFile: true,

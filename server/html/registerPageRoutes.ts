@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BootData } from '../../schemas/generated/boot-data';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import { LANGUAGE_QUERY_PARAM } from '../../engine/i18n/languages';
 import type { Database } from '../db/Database';
 import type { ServerRenderer, ServerRenderResult } from '../../engine/ssr/serverRender';
 import { inProcessFetch } from './inProcessFetch';
@@ -76,7 +77,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
       domain,
       config,
       user: sessionUser(request.viewer),
-      language: singleQueryValue(request, 'hl') ?? request.viewer?.language ?? null,
+      language: singleQueryValue(request, LANGUAGE_QUERY_PARAM) ?? request.viewer?.language ?? null,
       staticAssetHost: staticAssetHost ?? origin,
       microsite: singleQueryValue(request, 'microsite') ?? null,
     };
