@@ -3,9 +3,8 @@
  * read them from here so a number is written once.
  */
 
-/** Star rating: values 1 to RATING_MAX, one label per star. */
+/** Star rating: values 1 to RATING_MAX, one label per star (forms.rating.labels in the locale files). */
 export const RATING_MAX = 5;
-export const RATING_LABELS = ['Poor', 'Average', 'Good', 'Very Good', 'Excellent'] as const;
 
 /** The skill selector shows this many skills, then a +N toggle. */
 export const SKILL_LIST_COLLAPSE_THRESHOLD = 10;
@@ -53,9 +52,6 @@ export const DEFAULT_COUNTRY_CODE = 'US';
 
 /** File extensions an upload accepts. */
 export const ALLOWED_UPLOAD_TYPES = ['doc', 'docx', 'pdf', 'txt', 'png', 'jpg', 'jpeg'] as const;
-
-/** Shown instead of a confidential answer in view mode. */
-export const CONFIDENTIAL_TEXT = '[ CONFIDENTIAL ]';
 
 /** The option value that, when it is a select's only option, is chosen for the candidate and locked. */
 export const NOT_APPLICABLE_VALUE = 'N/A';

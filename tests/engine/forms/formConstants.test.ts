@@ -7,7 +7,6 @@ describe('form constants', () => {
   it('match the spec’s numbers', () => {
     expect(constants).toMatchObject({
       RATING_MAX: 5,
-      RATING_LABELS: ['Poor', 'Average', 'Good', 'Very Good', 'Excellent'],
       SKILL_LIST_COLLAPSE_THRESHOLD: 10,
       READ_MORE_HEIGHT_INSTRUCTIONS: 150,
       MOVE_BUTTON_DEBOUNCE_MS: 300,
@@ -21,8 +20,13 @@ describe('form constants', () => {
       BREAKPOINTS: { tablet: 600, desktop: 1024, large: 1180, extraLarge: 1600 },
       FULL_SCREEN_LOADER_OPACITY: 0.4,
       DEFAULT_COUNTRY_CODE: 'US',
-      CONFIDENTIAL_TEXT: '[ CONFIDENTIAL ]',
     });
+  });
+
+  it('has the spec’s rating labels and confidential text in English, for t()', () => {
+    expect(forms.rating.labels).toEqual({ 1: 'Poor', 2: 'Average', 3: 'Good', 4: 'Very Good', 5: 'Excellent' });
+    expect(Object.keys(forms.rating.labels)).toHaveLength(constants.RATING_MAX);
+    expect(forms.view.confidential).toBe('[ CONFIDENTIAL ]');
   });
 
   it('rounds stepper progress to the nearest 10 percent, within 0 and 100', () => {

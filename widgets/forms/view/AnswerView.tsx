@@ -12,6 +12,8 @@ function useAnswerTexts(): AnswerTexts {
     no: t('forms.view.no'),
     current: t('forms.view.current'),
     completed: t('forms.view.completed'),
+    confidential: t('forms.view.confidential'),
+    rating: (stars) => t(`forms.rating.labels.${stars}`),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { CompiledField } from '../../../engine/forms/CompiledForm';
 import { formatCalendarDay, parseCalendarDay } from '../../../engine/forms/calendarDay';
-import { CONFIDENTIAL_TEXT, RATING_LABELS } from '../../../engine/forms/formConstants';
+import { RATING_MAX } from '../../../engine/forms/formConstants';
 import { isEmptyValue } from '../../../engine/forms/isEmptyValue';
 import { toPhoneParts } from '../../../engine/forms/rules/phoneRule';
 
@@ -10,6 +10,10 @@ export interface AnswerTexts {
   readonly no: string;
   readonly current: string;
   readonly completed: string;
+  /** What a confidential answer shows instead ([ CONFIDENTIAL ]). */
+  readonly confidential: string;
+  /** A rating's label: 1 Poor … 5 Excellent. */
+  readonly rating: (stars: number) => string;
 }
 
 /**
@@ -18,7 +22,7 @@ export interface AnswerTexts {
  */
 export function formatAnswer(field: CompiledField, value: unknown, texts: AnswerTexts): string {
   const { definition } = field;
-  if (definition.confidential) return CONFIDENTIAL_TEXT;
+  if (definition.confidential) return texts.confidential;
   if (isEmptyValue(value, definition.type)) return texts.empty;
   const label = (answer: unknown) => definition.options?.choices?.find((choice) => String(choice.value) === String(answer))?.label ?? String(answer);
   switch (definition.type) {
@@ -45,7 +49,7 @@ export function formatAnswer(field: CompiledField, value: unknown, texts: Answer
       return [parts.callingCode, parts.number].filter(Boolean).join(' ');
     }
     case 'star_rating':
-      return typeof value === 'number' ? (RATING_LABELS[value - 1] ?? String(value)) : String(value);
+      return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= RATING_MAX ? texts.rating(value) : String(value);
     case 'file_upload':
     case 'fileUpload':
       return Array.isArray(value) ? value.map((file: { name?: string }) => file?.name ?? '').join(', ') : '';

@@ -1,7 +1,7 @@
 import { HStack, Text, chakra } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RATING_LABELS, RATING_MAX } from '../../../../engine/forms/formConstants';
+import { RATING_MAX } from '../../../../engine/forms/formConstants';
 import { accessibleName, type FieldWidgetProps } from '../FieldWidgetProps';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
@@ -22,7 +22,7 @@ export const StarRatingField = memo(function StarRatingField({
     <HStack gap="3" onBlur={onBlur}>
       <HStack role="radiogroup" aria-label={accessibleName(field)} aria-describedby={describedBy} aria-invalid={invalid || undefined} gap="0">
         {STARS.map((star) => {
-          const label = RATING_LABELS[star - 1] ?? String(star);
+          const label = t(`forms.rating.labels.${star}`);
           return (
             <chakra.label key={star} cursor={disabled ? 'default' : 'pointer'} title={label} px="0.5">
               <chakra.input
@@ -48,7 +48,7 @@ export const StarRatingField = memo(function StarRatingField({
         })}
       </HStack>
       <Text fontSize="sm" color="fg.muted" aria-hidden="true">
-        {rating > 0 ? RATING_LABELS[rating - 1] : ''}
+        {rating > 0 ? t(`forms.rating.labels.${rating}`) : ''}
       </Text>
     </HStack>
   );
