@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../engine/i18n/locales/enBundle';
 import { PAGE_IDS } from '../../engine/pages/pageIds';
+import { RATING_MAX } from '../../engine/forms/formConstants';
 
 // Not new URL(..., import.meta.url): in jsdom the global URL is jsdom's, which node:url refuses.
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -57,9 +58,14 @@ describe('i18n keys used by the app shell and the widgets', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has English text for forms.rating.labels.<stars> for every number of stars', () => {
+    const missing = Array.from({ length: RATING_MAX }, (_, i) => `forms.rating.labels.${i + 1}`).filter((key) => typeof english(key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+
   it('builds keys from templates only in the forms this test checks', () => {
-    const checked = /^pages\.\$\{[^}]+\}$/;
-    const unchecked = templateUses.filter(({ key }) => !checked.test(key)).map(({ key, file }) => `${file}: ${key}`);
+    const checked = [/^pages\.\$\{[^}]+\}$/, /^forms\.rating\.labels\.\$\{[^}]+\}$/];
+    const unchecked = templateUses.filter(({ key }) => !checked.some((pattern) => pattern.test(key))).map(({ key, file }) => `${file}: ${key}`);
     expect(unchecked).toEqual([]);
   });
 
