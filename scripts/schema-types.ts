@@ -9,7 +9,7 @@ import { readFile, writeFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
-import { compile, type Options } from 'json-schema-to-typescript';
+import { compile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -153,7 +153,7 @@ for (const file of await schemaFiles()) {
   // The name compileFromFile would give (used only by a schema without a title).
   const compiled = await compile(schema, source.slice(0, -path.extname(source).length), {
     cwd: path.dirname(source),
-    $refOptions: { resolve: { porticoSchemas: schemaFileResolver } } as Options['$refOptions'],
+    $refOptions: { resolve: { porticoSchemas: schemaFileResolver } },
     bannerComment: banner,
     additionalProperties: false,
     declareExternallyReferenced: true,
