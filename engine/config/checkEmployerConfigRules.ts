@@ -1,4 +1,5 @@
 import type { ConfigError } from './ConfigError';
+import { checkSmartFilters } from './checkSmartFilters';
 import { checkPageVisibleFn } from './checkPageVisibleFn';
 import { joinPointer } from './ConfigError';
 import { widgetNodeLists } from './widgetNodeLists';
@@ -15,5 +16,6 @@ export function checkEmployerConfigRules(config: unknown): ConfigError[] {
       if (node.visibleFn !== undefined) errors.push(...checkPageVisibleFn(node.visibleFn, joinPointer(pointer, 'visibleFn')));
     }
   }
+  errors.push(...checkSmartFilters(config));
   return errors;
 }
