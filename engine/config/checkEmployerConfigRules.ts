@@ -1,4 +1,5 @@
 import type { ConfigError } from './ConfigError';
+import { checkDuplicateIds } from './checkDuplicateIds';
 import { checkSmartFilters } from './checkSmartFilters';
 import { checkPageVisibleFn } from './checkPageVisibleFn';
 import { joinPointer } from './ConfigError';
@@ -15,6 +16,7 @@ export function checkEmployerConfigRules(config: unknown): ConfigError[] {
     for (const { node, pointer } of list.nodes) {
       if (node.visibleFn !== undefined) errors.push(...checkPageVisibleFn(node.visibleFn, joinPointer(pointer, 'visibleFn')));
     }
+    errors.push(...checkDuplicateIds(list));
   }
   errors.push(...checkSmartFilters(config));
   return errors;
