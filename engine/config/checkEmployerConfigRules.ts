@@ -1,8 +1,8 @@
-import type { ConfigError } from './ConfigError';
 import { checkDuplicateIds } from './checkDuplicateIds';
 import { checkSmartFilters } from './checkSmartFilters';
+import { checkTemplateVariables } from './checkTemplateVariables';
 import { checkPageVisibleFn } from './checkPageVisibleFn';
-import { joinPointer } from './ConfigError';
+import { joinPointer, type ConfigError } from './ConfigError';
 import { widgetNodeLists } from './widgetNodeLists';
 
 /**
@@ -18,6 +18,6 @@ export function checkEmployerConfigRules(config: unknown): ConfigError[] {
     }
     errors.push(...checkDuplicateIds(list));
   }
-  errors.push(...checkSmartFilters(config));
+  errors.push(...checkSmartFilters(config), ...checkTemplateVariables(config));
   return errors;
 }
