@@ -4,7 +4,7 @@ import { parseConfigText } from './parseConfigText';
 import { validateEmployerConfig } from './validateEmployerConfig';
 import { isObject } from './widgetNodeLists';
 
-export type ConfigFileKind = 'employer config' | 'form definition';
+type ConfigFileKind = 'employer config' | 'form definition';
 
 /**
  * Checks one config file's text as what it says it is: a form definition when its `$schema` names

@@ -5,7 +5,7 @@ import { describeValue } from './describeAjvError';
 import { isObject } from './widgetNodeLists';
 
 /** The theme values a theme builder section may refer to: each colour (colors.primary, …), the fonts and the radius. */
-export const THEME_VARIABLES: readonly string[] = [
+const THEME_VARIABLES: readonly string[] = [
   ...Object.keys(themeSchema.properties.colors.properties).map((colour) => `colors.${colour}`),
   'fontFamily',
   'headingFontFamily',

@@ -10,6 +10,7 @@ import { createAjv } from './createAjv';
 import { createWidgetPropsValidator, isWidgetType } from './createWidgetPropsValidator';
 import { describeAjvError } from './describeAjvError';
 import { unknownWidgetTypeError } from './unknownWidgetTypeError';
+import { isObject } from './widgetNodeLists';
 
 export type ValidationResult = { ok: true; config: EmployerConfig; errors: [] } | { ok: false; config: undefined; errors: ConfigError[] };
 
@@ -100,8 +101,4 @@ function describeTopLevelError(error: ErrorObject, config: unknown): ConfigError
 /** Ajv reports a bad property name twice (the inner rule and propertyNames itself): keep the inner one. */
 function dedupe(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => e.keyword !== 'propertyNames');
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

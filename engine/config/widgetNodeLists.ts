@@ -1,7 +1,7 @@
 import { joinPointer } from './ConfigError';
 
 /** One node of a layout or one tab, with the JSON Pointer it is at. */
-export interface PlacedNode {
+interface PlacedNode {
   readonly node: Record<string, unknown>;
   readonly pointer: string;
 }

@@ -3,7 +3,7 @@ import { ALLOWED_OPERATORS } from './jsonLogicOperators';
 import { asRuleOperation } from './ruleOperation';
 
 /** An operator a rule uses that Portico does not evaluate, with the JSON Pointer of its key, relative to the rule. */
-export interface UnknownOperator {
+interface UnknownOperator {
   readonly operator: string;
   readonly pointer: string;
 }
