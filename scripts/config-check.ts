@@ -1,10 +1,11 @@
 /**
  * npm run config:check -- <files...>
- * Validates employer configs; prints each error as `file: /json/pointer: message`.
+ * Validates employer configs, and form definitions (files whose $schema names the form definition
+ * schema, as configs/forms/*.json); prints each error as `file: /json/pointer: message`.
  * Exits 1 when any file is invalid, 0 when all are valid.
  */
 import { readFile } from 'node:fs/promises';
-import { loadEmployerConfig } from '../engine/config/loadEmployerConfig';
+import { checkConfigText } from '../engine/config/checkConfigText';
 import { formatConfigError } from '../engine/config/ConfigError';
 
 const files = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -23,12 +24,12 @@ for (const file of files) {
     invalid += 1;
     continue;
   }
-  const result = loadEmployerConfig(text);
-  if (result.ok) {
-    console.log(`${file}: valid`);
+  const { kind, errors } = checkConfigText(text);
+  if (errors.length === 0) {
+    console.log(kind === 'form definition' ? `${file}: valid form definition` : `${file}: valid`);
   } else {
     invalid += 1;
-    for (const error of result.errors) console.error(`${file}: ${formatConfigError(error)}`);
+    for (const error of errors) console.error(`${file}: ${formatConfigError(error)}`);
   }
 }
 process.exit(invalid > 0 ? 1 : 0);

@@ -2,14 +2,15 @@ import type { ErrorObject } from 'ajv';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { WidgetNode } from '../../schemas/generated/page-layout';
 import { containerWidgetTypes, widgetPropsSchemas } from '../../schemas/widgetPropsSchemas';
-import { assertSafeRule } from '../logic/evaluate';
 import { themeContrastErrors } from '../theme/themeContrastErrors';
+import { checkEmployerConfigRules } from './checkEmployerConfigRules';
 import { closestMatch } from './closestMatch';
 import { joinPointer, type ConfigError } from './ConfigError';
 import { createAjv } from './createAjv';
 import { createWidgetPropsValidator, isWidgetType } from './createWidgetPropsValidator';
 import { describeAjvError } from './describeAjvError';
 import { unknownWidgetTypeError } from './unknownWidgetTypeError';
+import { isObject } from './widgetNodeLists';
 
 export type ValidationResult = { ok: true; config: EmployerConfig; errors: [] } | { ok: false; config: undefined; errors: ConfigError[] };
 
@@ -24,7 +25,8 @@ function createValidators() {
 
 /**
  * Validates an employer config: the document against employer-config.schema.json, then every
- * widget node's props against that widget's own props schema, every visibleFn for safety, and (once the
+ * widget node's props against that widget's own props schema, the rules a schema cannot say
+ * (checkEmployerConfigRules: visibleFn, ids, smart filters, template variables), and (once the
  * document is well-formed) the theme's colour contrast.
  * Reports all errors (not the first) with JSON Pointers; returns a copy with defaults applied.
  */
@@ -54,6 +56,7 @@ export function validateEmployerConfig(raw: unknown): ValidationResult {
       errors.push(...validateNodes(tabs, joinPointer('', 'pcsxConfig', area, 'tabs'), cached.props));
     }
   }
+  errors.push(...checkEmployerConfigRules(config));
   errors.sort((a, b) => a.pointer.localeCompare(b.pointer, 'en', { numeric: true }));
   return errors.length ? { ok: false, config: undefined, errors } : { ok: true, config: config as EmployerConfig, errors: [] };
 }
@@ -63,7 +66,7 @@ function validateNodes(nodes: unknown[], pointer: string, validateProps: ReturnT
   nodes.forEach((node, index) => {
     const at = joinPointer(pointer, index);
     if (!isObject(node) || typeof node.widget !== 'string') return; // the schema pass reported it
-    const { widget, props, children, visibleFn } = node as Partial<WidgetNode> & { widget: string };
+    const { widget, props, children } = node as Partial<WidgetNode> & { widget: string };
     if (!isWidgetType(widget)) {
       errors.push(unknownWidgetTypeError(at, widget, Object.keys(widgetPropsSchemas)));
     } else {
@@ -71,13 +74,6 @@ function validateNodes(nodes: unknown[], pointer: string, validateProps: ReturnT
       errors.push(...validateProps(widget, node.props, joinPointer(at, 'props')));
       if (children !== undefined && !containerWidgetTypes.includes(widget)) {
         errors.push({ pointer: joinPointer(at, 'children'), message: `widget "${widget}" does not take children; only ${containerWidgetTypes.join(', ')} do` });
-      }
-    }
-    if (visibleFn !== undefined) {
-      try {
-        assertSafeRule(visibleFn);
-      } catch (error) {
-        errors.push({ pointer: joinPointer(at, 'visibleFn'), message: `is refused: ${error instanceof Error ? error.message : String(error)}` });
       }
     }
     if (Array.isArray(children)) errors.push(...validateNodes(children, joinPointer(at, 'children'), validateProps));
@@ -105,8 +101,4 @@ function describeTopLevelError(error: ErrorObject, config: unknown): ConfigError
 /** Ajv reports a bad property name twice (the inner rule and propertyNames itself): keep the inner one. */
 function dedupe(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => e.keyword !== 'propertyNames');
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,7 @@
 import type { FieldDefinition, FieldRule, FieldType } from '../../schemas/generated/forms/form-definition';
 import { closestMatch } from '../config/closestMatch';
 import { joinPointer, type ConfigError } from '../config/ConfigError';
+import { unknownOperatorErrors } from '../config/unknownOperatorErrors';
 import { assertSafeRule } from '../logic/evaluate';
 import { extractVariables } from '../logic/extractVariables';
 import type { CompiledField, VisibilityCondition } from './CompiledForm';
@@ -189,7 +190,7 @@ function checkDependencies(item: FieldDefinition, pointer: string, scope: Scope,
   return read;
 }
 
-/** The top-level names a visibleFn reads; reports unsafe rules and names that are not fields. */
+/** The top-level names a visibleFn reads; reports unsafe rules, unknown operators and names that are not fields. */
 export function checkVisibleFn(rule: unknown, pointer: string, scope: Pick<Scope, 'known'>, errors: ConfigError[]): string[] {
   try {
     assertSafeRule(rule);
@@ -197,6 +198,7 @@ export function checkVisibleFn(rule: unknown, pointer: string, scope: Pick<Scope
     errors.push({ pointer, message: `is refused: ${error instanceof Error ? error.message : String(error)}` });
     return [];
   }
+  errors.push(...unknownOperatorErrors(rule, pointer));
   const names = [...new Set(extractVariables(rule).map((path) => path.split('.')[0] ?? ''))];
   for (const name of names) {
     if (!scope.known.has(name)) errors.push({ pointer, message: `reads "${name}", which is not a field of this form${suggest(name, [...scope.known])}` });

@@ -6,7 +6,7 @@ import { asRuleOperation, literalPathsRead } from './ruleOperation';
 const FORBIDDEN_SEGMENTS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Operators that would let a rule call functions found on data. */
-const FORBIDDEN_OPERATORS: ReadonlySet<string> = new Set(['method']);
+export const FORBIDDEN_OPERATORS: ReadonlySet<string> = new Set(['method']);
 
 /** Thrown when a rule tries to reach the prototype chain or to call methods; the rule is not evaluated further. */
 export class UnsafeRuleError extends Error {

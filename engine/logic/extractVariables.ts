@@ -13,13 +13,20 @@ export function extractVariables(rule: unknown): string[] {
 }
 
 /**
- * Variables whose first path segment is none of knownNames, e.g. a rule naming a field the form lacks.
- * Only tests call it until issue 17's config:check rule (`var` paths outside the documented context) does.
- * @internal (knip --production skips it until then)
+ * Variables that are neither one of knownNames nor inside one: a name may be a first segment
+ * ("country" knows country and country.code) or a dotted path ("user.isAdmin" knows only that
+ * path and what lies under it), e.g. a rule naming a field the form lacks, or a page context path
+ * that does not exist (config:check's rule on visibleFn).
  */
 export function findUnknownVariables(rule: unknown, knownNames: readonly string[]): string[] {
   const known = new Set(knownNames);
-  return extractVariables(rule).filter((path) => !known.has(path.split('.')[0] ?? ''));
+  return extractVariables(rule).filter((path) => !prefixesOf(path).some((prefix) => known.has(prefix)));
+}
+
+/** "a.b.c" → ["a", "a.b", "a.b.c"]. */
+function prefixesOf(path: string): string[] {
+  const segments = path.split('.');
+  return segments.map((_, index) => segments.slice(0, index + 1).join('.'));
 }
 
 function collectTopLevelPaths(rule: unknown, paths: Set<string>): void {

@@ -32,6 +32,7 @@ const lines = (text: string) => text.split('\n').filter((line) => line !== '');
 let dir: string;
 let wrongType: string;
 let brokenJson: string;
+let wrongForm: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'portico-config-check-'));
@@ -43,6 +44,10 @@ beforeAll(async () => {
   await writeFile(wrongType, JSON.stringify(acme, null, 2));
   brokenJson = join(dir, 'broken.json');
   await writeFile(brokenJson, '{\n  "domain": "acme.com",\n}\n');
+  const onboarding = JSON.parse(await readFile(join(repoRoot, 'configs/forms/onboarding.json'), 'utf8')) as { sections: { items: { type: string }[] }[] };
+  onboarding.sections[0]!.items[0]!.type = 'txt';
+  wrongForm = join(dir, 'onboarding-wrong-type.json');
+  await writeFile(wrongForm, JSON.stringify(onboarding, null, 2));
 });
 
 afterAll(async () => {
@@ -76,6 +81,19 @@ describe('npm run config:check (scripts/config-check.ts)', { timeout: 60_000 }, 
     expect(run.code).toBe(1);
     expect(lines(run.stdout)).toEqual(['configs/acme.json: valid', 'configs/globex.json: valid']);
     expect(lines(run.stderr)).toHaveLength(1);
+  });
+
+  it('checks a file whose $schema names the form definition schema as a form definition', async () => {
+    const run = await configCheck('configs/forms/onboarding.json', 'configs/acme.json');
+    expect(run.code).toBe(0);
+    expect(lines(run.stdout)).toEqual(['configs/forms/onboarding.json: valid form definition', 'configs/acme.json: valid']);
+    expect(run.stderr).toBe('');
+  });
+
+  it("exits 1 and reports a form definition's mistake at its pointer in the form", async () => {
+    const run = await configCheck(wrongForm);
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toEqual([`${wrongForm}: /sections/0/items/0/type: "txt" is not a field type (did you mean "text"?)`]);
   });
 
   it('reports invalid JSON at / with its line and column', async () => {

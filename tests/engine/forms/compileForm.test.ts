@@ -161,6 +161,12 @@ describe('compileForm: configuration errors', () => {
     expect(errors).toEqual([{ pointer: '/sections/0/items/0/visibleFn', message: 'reads "nope", which is not a field of this form' }]);
   });
 
+  it('reports an operator of a visibleFn that Portico does not evaluate, at its key, with a suggestion', () => {
+    const { errors } = compileForm(definition([section('a', [text('x'), text('y', { visibleFn: { '!': { iff: [{ var: 'x' }, 1, 0] } } })])]));
+    expect(errors.map((error) => error.pointer)).toEqual(['/sections/0/items/1/visibleFn/!/iff']);
+    expect(errors[0]?.message).toMatch(/^"iff" is not a JSON Logic operator Portico evaluates \(did you mean "if"\?\); known operators: /);
+  });
+
   it('reports a visibleFn reading a field missing from the given dependencies', () => {
     const { errors } = compileForm(definition([section('a', [text('a'), text('b'), text('c', { dependencies: ['a'], visibleFn: { var: 'b' } })])]));
     expect(errors).toEqual([{ pointer: '/sections/0/items/2/visibleFn', message: 'reads "b", which is not listed in dependencies' }]);

@@ -76,4 +76,9 @@ describe('findUnknownVariables', () => {
   it('returns nothing when every variable is known', () => {
     expect(findUnknownVariables({ '==': [{ var: 'items.0.name' }, 'x'] }, ['items'])).toEqual([]);
   });
+
+  it('takes dotted known names: a path is known when it is one or lies under one', () => {
+    const rule = { and: [{ var: 'user.isAdmin' }, { var: 'user.isAdmn' }, { var: 'user' }, { var: 'query.q.length' }] };
+    expect(findUnknownVariables(rule, ['user.isAdmin', 'query'])).toEqual(['user', 'user.isAdmn']);
+  });
 });
