@@ -92,7 +92,15 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   }
   const configs = liveConfigs.configs;
   const defaultDomain = options.defaultDomain && configs.has(options.defaultDomain) ? options.defaultDomain : [...configs.keys()][0]!;
-  const context: ServerContext = { db: database.db, configs, liveConfigs, defaultDomain, now: options.now ?? (() => new Date()), publicUrl };
+  const context: ServerContext = {
+    db: database.db,
+    configs,
+    liveConfigs,
+    defaultDomain,
+    now: options.now ?? (() => new Date()),
+    publicUrl,
+    forms: loadFormCatalog(),
+  };
   if (options.seed) await seedIfEmpty(database.db, configs, options.logger ? console.log : () => undefined);
 
   // The client's address (rate limits) and protocol come from X-Forwarded-* only through configured proxies.
@@ -180,7 +188,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     staticAssetHost: options.staticAssetHost,
     renderer,
     publicUrl,
-    embeddedFormOrigins: embeddedFormOrigins(loadFormCatalog()),
+    embeddedFormOrigins: embeddedFormOrigins(context.forms),
     dev: options.dev,
   });
   return { app, configs, database, context, routes };

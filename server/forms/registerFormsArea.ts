@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { checkEmployerFrames } from '../../engine/config/checkFrameOrigins';
 import { formatConfigError } from '../../engine/config/ConfigError';
 import { InvalidConfigError } from '../config/loadEmployerConfigs';
-import { loadFormCatalog } from './formCatalog';
 import { registerApplyRoutes } from './registerApplyRoutes';
 import { registerFormRoutes } from './registerFormRoutes';
 import type { ServerContext } from '../http/requestContext';
@@ -13,7 +12,7 @@ import type { ServerContext } from '../http/requestContext';
  * start: an invalid one stops the server, and so does a frame an employer does not allow (security.frameOrigins).
  */
 export function registerFormsArea(app: FastifyInstance, context: ServerContext): void {
-  const catalog = loadFormCatalog();
+  const catalog = context.forms;
   // Every employer serves every form of configs/forms: their frames must be ones the employer allows.
   const problems = [...context.configs.values()].flatMap((config) =>
     checkEmployerFrames(config, catalog.values()).map((error) => `configs/${config.domain}.json: ${formatConfigError(error)}`),

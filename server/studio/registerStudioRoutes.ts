@@ -11,7 +11,7 @@ import type {
   VersionResponse,
   VersionsResponse,
 } from '../../schemas/generated/api/studio';
-import { embeddedFormOrigins, loadFormCatalog, type FormCatalog } from '../forms/formCatalog';
+import { embeddedFormOrigins } from '../forms/formCatalog';
 import { apiRef, responses } from '../http/apiSchemas';
 import { HttpError, notFound } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
@@ -50,11 +50,10 @@ type DomainParams = { Params: { domain: string } };
  * others follow within a second, server/studio/LiveConfigs.ts).
  */
 export function registerStudioRoutes(app: FastifyInstance, context: ServerContext): void {
-  const { db, liveConfigs, now } = context;
+  const { db, liveConfigs, now, forms } = context;
   app.decorateRequest('studioEditor', null as never);
   const editor = studioAccess(context);
-  let forms: FormCatalog | undefined;
-  const check = (raw: unknown, domain: string) => checkEmployerConfig(raw, domain, (forms ??= loadFormCatalog()));
+  const check = (raw: unknown, domain: string) => checkEmployerConfig(raw, domain, forms);
 
   const requireDocument = async (domain: string) => {
     const document = await employerDocument(db, domain);
@@ -109,7 +108,7 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
       if (!name) throw new HttpError(400, 'Please name the employer.', 'invalid_name');
       if (await employerDocument(db, domain)) throw new HttpError(409, `${domain} already has a careers portal.`, 'domain_taken');
       // The skeleton frames what every employer's forms frame (security.frameOrigins), so it is valid as it stands.
-      const frameOrigins = [...embeddedFormOrigins((forms ??= loadFormCatalog()))].sort();
+      const frameOrigins = [...embeddedFormOrigins(forms)].sort();
       let raw: RawConfig = { $schema: SCHEMA_REF, domain, name, security: { frameOrigins }, pages: {} };
       if (copyFrom !== undefined) {
         const [source] = await publishedEmployerConfigs(db, [copyFrom]);
