@@ -3,6 +3,29 @@ import { defineConfig } from '@playwright/test';
 // End-to-end tests run the real server (built app, real database) in Debian's Chromium.
 // Browser downloads are impossible here: Playwright always uses /usr/bin/chromium.
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The studio's specs publish employer configs: they get a server (and database) of their own, so
+// what they publish never reaches the other specs' pages.
+const studioPort = port + 1;
+const STUDIO_SPECS = /studio\.spec\.ts$/;
+
+/** One server: the built app on a fresh in-memory database, seeded. */
+const server = (serverPort: number) => ({
+  command: `tsx server/main.ts`,
+  url: `http://127.0.0.1:${serverPort}/healthz`,
+  // PORTICO_CLIENT_DIR lets parallel work test its own build (vite build --outDir elsewhere).
+  env: {
+    PORT: String(serverPort),
+    // The address the tests browse (baseURL): the e-sign widget posts back to this origin.
+    PORTICO_PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+    PORTICO_DATA_DIR: 'memory://',
+    LOG_LEVEL: 'warn',
+    // Rate limits are tested by the server tests; here many tests log ada in within a minute.
+    PORTICO_RATE_LIMITS: 'off',
+    PORTICO_CLIENT_DIR: process.env.PORTICO_CLIENT_DIR ?? '',
+  },
+  reuseExistingServer: false,
+  timeout: 120_000,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,21 +50,9 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    // PORTICO_CLIENT_DIR lets parallel work test its own build (vite build --outDir elsewhere).
-    env: {
-      PORT: String(port),
-      // The address the tests browse (baseURL): the e-sign widget posts back to this origin.
-      PORTICO_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PORTICO_DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      // Rate limits are tested by the server tests; here many tests log ada in within a minute.
-      PORTICO_RATE_LIMITS: 'off',
-      PORTICO_CLIENT_DIR: process.env.PORTICO_CLIENT_DIR ?? '',
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  projects: [
+    { name: 'portal', testIgnore: STUDIO_SPECS },
+    { name: 'studio', testMatch: STUDIO_SPECS, use: { baseURL: `http://127.0.0.1:${studioPort}` } },
+  ],
+  webServer: [server(port), server(studioPort)],
 });

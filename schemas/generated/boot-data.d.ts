@@ -509,6 +509,10 @@ export interface BootUser {
   isLoggedIn: boolean;
   isAdmin: boolean;
   isThemeBuilderUser: boolean;
+  /**
+   * An implementation consultant: edits every employer's configuration in the studio.
+   */
+  isConsultant?: boolean;
   userId?: string;
   email?: string;
   fullName?: string;

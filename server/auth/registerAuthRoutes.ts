@@ -21,6 +21,7 @@ export function sessionUser(candidate: Candidate | null): SessionUser {
     isLoggedIn: true,
     isAdmin: candidate.is_admin,
     isThemeBuilderUser: candidate.is_theme_builder,
+    ...(candidate.is_consultant ? { isConsultant: true } : {}),
     userId: candidate.id,
     email: candidate.email,
     fullName: candidate.full_name,

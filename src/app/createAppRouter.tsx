@@ -1,6 +1,7 @@
 import { createRootRoute, createRoute, createRouter, retainSearchParams, type RouterHistory } from '@tanstack/react-router';
 import { lazy, type ReactNode } from 'react';
 import { routeTable, type RouteDefinition } from '../../engine/routes/routeTable';
+import { loadWidgetNeeds } from '../../widgets/shared/lazyWidget';
 import { RETAINED_SEARCH_PARAMS } from '../../widgets/shared/PorticoLink';
 import { ConfigPage } from '../pages/ConfigPage';
 import { NotFound } from '../shell/NotFound';
@@ -15,6 +16,13 @@ declare module '@tanstack/react-router' {
 // /logout is the one page that is not a config page; few visitors open it, so its code loads when they do
 // (React's lazy: the router's own lazyRouteComponent would add its code to every page).
 const LogoutPage = lazy(() => import('../shell/LogoutPage').then((module) => ({ default: module.LogoutPage })));
+
+/**
+ * The tools for consultants and admins, outside the product's route table (they are no employer's
+ * configured pages): each its own chunk, with the Chakra recipes and strings beyond the first page.
+ */
+const StudioPage = lazy(() => Promise.all([loadWidgetNeeds(), import('../studio/StudioPage')]).then(([, module]) => ({ default: module.StudioPage })));
+const toolRoutes = [{ path: '/careers/studio', component: StudioPage }] as const;
 
 /** The router, built from the engine's route table: one route per entry, each rendering its configured page. */
 export function createAppRouter({ errorComponent, history }: { errorComponent: (props: { error: unknown }) => ReactNode; history?: RouterHistory }) {
@@ -32,8 +40,9 @@ export function createAppRouter({ errorComponent, history }: { errorComponent: (
     }),
   );
   let shownPathname: string | undefined;
+  const tools = toolRoutes.map(({ path, component: Tool }) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <Tool /> }));
   return createRouter({
-    routeTree: rootRoute.addChildren(routes),
+    routeTree: rootRoute.addChildren([...routes, ...tools]),
     history,
     defaultPreload: 'intent',
     defaultErrorComponent: ({ error }) => errorComponent({ error }),

@@ -1,0 +1,38 @@
+import type { ApiClient } from '../../engine/api/createApiClient';
+import { isApiError } from '../../engine/api/ApiError';
+import type {
+  AuditResponse,
+  PublishResponse,
+  StudioConfigResponse,
+  StudioEmployer,
+  StudioEmployersResponse,
+  StudioErrorResponse,
+  VersionResponse,
+  VersionsResponse,
+} from '../../schemas/generated/api/studio';
+
+const employer = (domain: string, rest = '') => `/api/studio/employers/${encodeURIComponent(domain)}${rest}`;
+
+/** The studio's calls (server/studio/registerStudioRoutes.ts), typed from schemas/api/studio.schema.json. */
+export function studioApi(api: ApiClient) {
+  return {
+    employers: () => api.get<StudioEmployersResponse>('/api/studio/employers'),
+    createEmployer: (body: { domain: string; name: string; copyFrom?: string }) => api.post<StudioEmployer>('/api/studio/employers', body),
+    config: (domain: string) => api.get<StudioConfigResponse>(employer(domain, '/config')),
+    publish: (domain: string, body: { baseVersion: number; message: string }) => api.post<PublishResponse>(employer(domain, '/publish'), body),
+    rollback: (domain: string, body: { version: number; baseVersion: number; message: string }) =>
+      api.post<PublishResponse>(employer(domain, '/rollback'), body),
+    versions: (domain: string) => api.get<VersionsResponse>(employer(domain, '/versions')),
+    version: (domain: string, version: number) => api.get<VersionResponse>(employer(domain, `/versions/${version}`)),
+    audit: (domain: string) => api.get<AuditResponse>(employer(domain, '/audit')),
+  };
+}
+
+/** The studio's error body (409 stale_base, 422 invalid_config, 400 …) of a failed call, if it has one. */
+export function studioError(error: unknown): StudioErrorResponse | null {
+  if (!isApiError(error)) return null;
+  const data = error.data as Partial<StudioErrorResponse> | undefined;
+  return data && typeof data.message === 'string' ? (data as StudioErrorResponse) : null;
+}
+
+export const statusOf = (error: unknown): number | null => (isApiError(error) ? error.status : null);
