@@ -16,7 +16,7 @@ import { seedDemoData } from '../../../server/seed/seedDemoData';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
 
-export const CLIENT_TEMPLATE = `<!doctype html>
+const CLIENT_TEMPLATE = `<!doctype html>
 <html lang="en">
   <head><meta name="csrf-token" content="" /><title>Careers</title><!--portico:head--></head>
   <body><div id="root"></div><!--portico:boot--></body>
