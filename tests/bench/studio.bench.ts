@@ -107,7 +107,7 @@ async function publishToVisible(): Promise<string> {
     return `publish-to-visible: ${max <= GOAL_VISIBLE_MS ? 'PASS' : 'FAIL'} — goal every publish visible on another process within ${GOAL_VISIBLE_MS} ms; measured max ${ms(max)} (p95 ${ms(percentile(visible, 95))}) over ${PUBLISHES} publishes`;
   } finally {
     await Promise.all(processes.map((process) => process.stop()));
-    await client.remove();
+    client.remove();
     await database.close();
   }
 }

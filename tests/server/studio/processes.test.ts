@@ -73,7 +73,7 @@ describe('a publish reaches another server process', () => {
         throw error;
       } finally {
         await Promise.all(processes.map((process) => process.stop()));
-        await client.remove();
+        client.remove();
         await database.close();
       }
     },

@@ -5,10 +5,12 @@
  * Free of vitest: npm run bench:studio uses it too.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { loadEmployerConfigs } from '../../../server/config/loadEmployerConfigs';
 import type { Database } from '../../../server/db/Database';
@@ -28,13 +30,13 @@ const CLIENT_TEMPLATE = `<!doctype html>
  * renderer looked for beside it (../server/renderPage.js) is never there: the pages are the
  * browser-rendered ones, the same on every machine.
  */
-export async function writeClientStandIn(): Promise<{ dir: string; remove: () => Promise<void> }> {
+export async function writeClientStandIn(): Promise<{ dir: string; remove: () => void }> {
   const base = await mkdtemp(path.join(os.tmpdir(), 'portico-client-'));
   const dir = path.join(base, 'client');
   await mkdir(path.join(dir, 'gen'), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), CLIENT_TEMPLATE);
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return { dir, remove: () => rm(base, { recursive: true, force: true }) };
+  return { dir, remove: () => rmSync(base, { recursive: true, force: true }) };
 }
 
 /** The boot data a page carries (what a new visitor's browser starts from). */
@@ -89,12 +91,13 @@ function cleanEnvironment(): NodeJS.ProcessEnv {
  * the tsx command does in a child process of its own): one process, so stopping it leaves nothing
  * behind. The demo data is not seeded by the processes (PORTICO_SEED=0; the caller seeds a small
  * set first, and two processes seeding one empty database at once would both insert it). The
- * process is also killed when this one exits, whatever the caller forgets.
+ * process ends with this one (exitWithParent.ts), whatever the caller forgets.
  */
 export async function startServerProcess({ name, databaseUrl, clientDir }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT_DIR, 'server', 'main.ts')], {
+  const exitWithParent = pathToFileURL(path.join(import.meta.dirname, 'exitWithParent.ts')).href;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', exitWithParent, path.join(ROOT_DIR, 'server', 'main.ts')], {
     cwd: ROOT_DIR,
     env: {
       ...cleanEnvironment(),
@@ -107,19 +110,15 @@ export async function startServerProcess({ name, databaseUrl, clientDir }: Serve
       PORTICO_PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let hasExited = false;
   void exited.then(() => (hasExited = true));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
 
   const stop = async () => {
-    process.off('exit', killOnExit);
     if (hasExited) return;
     child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

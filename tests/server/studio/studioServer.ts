@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildServer, type PorticoServer } from '../../../server/app';
 import type { PorticoDatabase } from '../../../server/db/createDatabase';
 import { DEMO_PASSWORD } from '../../../server/seed/demoPeople';
@@ -9,8 +9,15 @@ export const CONSULTANT = 'consultant@portico.dev';
 export const ADMIN = 'admin@acme.com';
 
 let clientDir: Promise<string> | undefined;
+let removeClient: (() => void) | undefined;
 /** One stand-in for the built app per test file (index.html and favicon only): enough for the pages and their boot data. */
-const fakeClient = () => (clientDir ??= writeClientStandIn().then(({ dir }) => dir));
+const fakeClient = () =>
+  (clientDir ??= writeClientStandIn().then(({ dir, remove }) => {
+    removeClient = remove;
+    return dir;
+  }));
+// Registered on the file that imports this module: its stand-in goes when its tests are done.
+afterAll(() => removeClient?.());
 
 /** The real server with its pages (no server renderer) on the given database. */
 export async function buildPagesServer(database: PorticoDatabase): Promise<PorticoServer> {
