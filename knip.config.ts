@@ -15,6 +15,8 @@ export default {
     'tests/bench/*.bench.ts',
     // The forms bench's page (tests/bench/formsBench/index.html), served by Vite in forms.bench.ts.
     'tests/bench/formsBench/main.tsx',
+    // Loaded with node --import into the server processes tests start (tests/server/studio/serverProcesses.ts).
+    'tests/server/studio/exitWithParent.ts',
   ],
   project: ['{engine,schemas,server,scripts}/**/*.ts!', '{widgets,src}/**/*.{ts,tsx}!', 'tests/**/*.{ts,tsx}', '*.{ts,js}'],
   // A deliberate import cycle that tests/tooling/importBoundaries.test.ts lints.

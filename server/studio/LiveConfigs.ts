@@ -76,18 +76,21 @@ async function refreshLiveConfigs(db: Kysely<Database>, live: LiveConfigs, refus
  * Several processes on one PostgreSQL database: each asks every interval (500 ms: a publish is served
  * everywhere within a second) which versions are published, one small query, and loads only what
  * changed. A poll rather than LISTEN/NOTIFY: no connection of its own to lose, and a failed poll is
- * simply tried again. Returns the function that stops it.
+ * simply tried again. Returns the function that stops it: it resolves once a poll under way has
+ * finished, so the database can be closed then (a poll outliving it would query a closed pool).
  */
-export function followPublishedConfigs(db: Kysely<Database>, live: LiveConfigs, log: (message: string) => void, intervalMs = 500): () => void {
+export function followPublishedConfigs(db: Kysely<Database>, live: LiveConfigs, log: (message: string) => void, intervalMs = 500): () => Promise<void> {
   const refused = new Set<string>();
-  let running = false;
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    refreshLiveConfigs(db, live, refused, log)
+    running = refreshLiveConfigs(db, live, refused, log)
       .catch((error: unknown) => log(`reading the published configs failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => (running = false));
+      .finally(() => (running = undefined));
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

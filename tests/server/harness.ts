@@ -10,6 +10,7 @@ import { buildServer, type PorticoServer } from '../../server/app';
 import { createDatabase, type PorticoDatabase } from '../../server/db/createDatabase';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 import { DEMO_PASSWORD } from '../../server/seed/demoPeople';
+import { createThrowawayPostgresDatabase } from './postgresDatabase';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,25 +35,7 @@ export const TARGETS: Target[] = (await postgresAnswers()) ? ['pglite', 'postgre
 /** A throwaway database on the given target, migrated; url is the PostgreSQL database's (another process's pool can open it). */
 export async function createTestDatabase(target: Target): Promise<PorticoDatabase & { url?: string }> {
   if (target === 'pglite') return createDatabase({ dataDir: 'memory://' });
-  const name = `portico_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ databaseUrl: url.toString() });
-  return {
-    ...database,
-    url: url.toString(),
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return createThrowawayPostgresDatabase(ADMIN_URL, 'portico_test');
 }
 
 export interface TestServer extends PorticoServer {

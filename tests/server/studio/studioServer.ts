@@ -1,31 +1,23 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildServer, type PorticoServer } from '../../../server/app';
 import type { PorticoDatabase } from '../../../server/db/createDatabase';
 import { DEMO_PASSWORD } from '../../../server/seed/demoPeople';
 import { ROOT_DIR } from '../harness';
+import { parseBootData, writeClientStandIn } from './serverProcesses';
 
 export const CONSULTANT = 'consultant@portico.dev';
 export const ADMIN = 'admin@acme.com';
 
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head><meta name="csrf-token" content="" /><title>Careers</title><!--portico:head--></head>
-  <body><div id="root"></div><!--portico:boot--></body>
-</html>`;
-
 let clientDir: Promise<string> | undefined;
-/** A built app's stand-in (index.html and favicon only): enough for the pages and their boot data. */
+let removeClient: (() => void) | undefined;
+/** One stand-in for the built app per test file (index.html and favicon only): enough for the pages and their boot data. */
 const fakeClient = () =>
-  (clientDir ??= (async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'portico-studio-client-'));
-    await mkdir(path.join(dir, 'gen'), { recursive: true });
-    await writeFile(path.join(dir, 'index.html'), TEMPLATE);
-    await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  (clientDir ??= writeClientStandIn().then(({ dir, remove }) => {
+    removeClient = remove;
     return dir;
-  })());
+  }));
+// Registered on the file that imports this module: its stand-in goes when its tests are done.
+afterAll(() => removeClient?.());
 
 /** The real server with its pages (no server renderer) on the given database. */
 export async function buildPagesServer(database: PorticoDatabase): Promise<PorticoServer> {
@@ -50,9 +42,8 @@ export async function loginOn(server: PorticoServer, email: string, domain = 'ac
 }
 
 /** The boot data of a page as a new visitor gets it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary config paths
-export async function bootData(server: PorticoServer, url: string): Promise<{ domain: string; config: Record<string, any> }> {
+export async function bootData(server: PorticoServer, url: string): Promise<ReturnType<typeof parseBootData>> {
   const response = await server.app.inject({ url });
   expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
-  return JSON.parse(/<script id="portico-boot" type="application\/json">(.*?)<\/script>/s.exec(response.body)![1]!);
+  return parseBootData(response.body);
 }
