@@ -1,4 +1,5 @@
 import type { ConfigError } from '../config/ConfigError';
+import { PREVIEW_QUERY_PARAM } from './previewMarkers';
 
 /**
  * The studio's live preview, in one place: the studio page (the parent) frames a normal portal page
@@ -20,12 +21,9 @@ import type { ConfigError } from '../config/ConfigError';
 export const PREVIEW_PERSONAS = ['visitor', 'sample'] as const;
 export type PreviewPersona = (typeof PREVIEW_PERSONAS)[number];
 
-/** The page address's query parameter that asks for a preview (its value is the persona). */
-export const PREVIEW_QUERY_PARAM = 'studioPreview';
+export { PREVIEW_QUERY_PARAM, PREVIEW_READ_ONLY_ERROR_CODE } from './previewMarkers';
 /** The header a preview's API requests carry (its value is the persona). */
 export const PREVIEW_HEADER = 'X-Portico-Preview';
-/** The error_code of the server's 403 for anything but GET and HEAD in a preview. */
-export const PREVIEW_READ_ONLY_ERROR_CODE = 'preview_read_only';
 
 export const isPreviewPersona = (value: unknown): value is PreviewPersona => PREVIEW_PERSONAS.includes(value as PreviewPersona);
 

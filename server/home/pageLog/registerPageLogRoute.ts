@@ -2,7 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import homeApiSchema from '../../../schemas/api/home.schema.json';
 import type { PageLogQuery, PageLogRequest } from '../../../schemas/generated/api/home';
-import { PREVIEW_READ_ONLY_ERROR_CODE } from '../../../engine/studio/previewProtocol';
+import { PREVIEW_READ_ONLY_ERROR_CODE } from '../../../engine/studio/previewMarkers';
 import { apiRef } from '../../http/apiSchemas';
 import { HttpError } from '../../http/HttpError';
 import type { ServerContext } from '../../http/requestContext';
