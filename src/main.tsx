@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ServerRenderPayload } from '../engine/ssr/serverRender';
+import { PREVIEW_QUERY_PARAM } from '../engine/studio/previewMarkers';
 import { loadWidgetNeeds, preloadChunks } from '../widgets/shared/lazyWidget';
 import { loadSanitizer } from '../widgets/shared/SafeHtml';
 import { whenIdle } from '../widgets/shared/whenIdle';
@@ -59,7 +60,10 @@ async function hydrate(payload: ServerRenderPayload): Promise<void> {
   });
 }
 
-if (rendered) {
+if (window.parent !== window && new URLSearchParams(location.search).has(PREVIEW_QUERY_PARAM)) {
+  // The studio's live preview, framed by the studio: its own chunk renders the app from each draft.
+  void import('./studio/preview/startPreview').then((preview) => preview.startPreview(boot, container));
+} else if (rendered) {
   void hydrate(rendered);
 } else {
   const root = createRoot(container);

@@ -1,6 +1,7 @@
 import { MessageError, type Message } from '../i18n/Message';
 
-export type ApiErrorKind = 'http' | 'network' | 'parse' | 'sessionTimeout' | 'invalidCsrf' | 'rateLimited' | 'permission';
+/** previewReadOnly: the studio's preview tried to change something (engine/studio/previewProtocol.ts). */
+export type ApiErrorKind = 'http' | 'network' | 'parse' | 'sessionTimeout' | 'invalidCsrf' | 'rateLimited' | 'permission' | 'previewReadOnly';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;

@@ -3,6 +3,7 @@ import { buildQueryString } from './buildQueryString';
 import { API_ERROR_STATUS_CODES, PERMISSION_DENIED_ERROR_CODE, REQUEST_ERROR_KEYS, requestFailedMessage } from './errorMessages';
 import { message, verbatim, type Message } from '../i18n/Message';
 import { toCamelCase, toSnakeCase } from './keyCase';
+import { PREVIEW_READ_ONLY_ERROR_CODE } from '../studio/previewMarkers';
 
 export interface ApiClientContext {
   userId?: string | null;
@@ -126,18 +127,21 @@ function interpretBody(response: Response, text: string): unknown {
   return response.ok ? JSON.parse(text) : text;
 }
 
-function hasPermissionDeniedCode(data: unknown): boolean {
+function hasErrorCode(data: unknown, code: string): boolean {
   if (typeof data !== 'object' || data === null) return false;
   const record = data as Record<string, unknown>;
-  return record.error_code === PERMISSION_DENIED_ERROR_CODE || record.errorCode === PERMISSION_DENIED_ERROR_CODE;
+  return record.error_code === code || record.errorCode === code;
 }
 
 function httpError(status: number, rawData: unknown, data: unknown, url: string): ApiError {
   if (status === 429) {
     return new ApiError(message(REQUEST_ERROR_KEYS.rateLimited), { kind: 'rateLimited', status, data, url });
   }
-  if (status === 403 && hasPermissionDeniedCode(rawData)) {
+  if (status === 403 && hasErrorCode(rawData, PERMISSION_DENIED_ERROR_CODE)) {
     return new ApiError(message(REQUEST_ERROR_KEYS.permissionDenied), { kind: 'permission', status, data, url });
+  }
+  if (status === 403 && hasErrorCode(rawData, PREVIEW_READ_ONLY_ERROR_CODE)) {
+    return new ApiError(message(REQUEST_ERROR_KEYS.previewReadOnly), { kind: 'previewReadOnly', status, data, url });
   }
   const userMessage = API_ERROR_STATUS_CODES.includes(status) ? message(REQUEST_ERROR_KEYS.apiResponse) : requestFailedMessage(status);
   return new ApiError(userMessage, { kind: 'http', status, data, url });
@@ -252,7 +256,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
 
     const converted = convert ? toCamelCase(data) : data;
-    if (!response.ok) throw httpError(response.status, data, converted, target);
+    if (!response.ok) {
+      const error = httpError(response.status, data, converted, target);
+      // The studio's preview says why nothing was saved, whatever the widget that asked shows on failure.
+      if (error.kind === 'previewReadOnly') onToast?.({ kind: 'error', message: error.userMessage });
+      throw error;
+    }
     return converted as T;
   }
 

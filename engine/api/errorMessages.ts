@@ -13,6 +13,7 @@ export const REQUEST_ERROR_KEYS = {
   apiResponse: 'errors.request.apiResponse',
   serverError: 'errors.request.serverError',
   failed: 'errors.request.failed',
+  previewReadOnly: 'errors.request.previewReadOnly',
 } as const;
 
 /** Statuses whose error hides the code from the user behind the apiResponse message. */

@@ -17,9 +17,12 @@ function containsHtmlDocument(text: string): boolean {
 /**
  * The request failure handler: the server's own explanation wins over the generic error text.
  * Order: data.message, data.error.message, data itself when a string (the server's words, shown as
- * they came), then the error's own message (the request layer's key, or a plain Error's text).
+ * they came), then the error's own message (the request layer's key, or a plain Error's text). A
+ * refusal of the studio's preview gives the request layer's message first.
  */
 export function getFailureMessage(error: unknown, fallback: Message = message(REQUEST_ERROR_KEYS.failed)): Message {
+  // The studio's preview: the request layer's words (translated, the same as its toast) over the server's English.
+  if (field(error, 'kind') === 'previewReadOnly') return errorMessage(error) ?? fallback;
   const data = field(error, 'data');
   const serverText = [field(data, 'message'), field(field(data, 'error'), 'message'), typeof data === 'string' ? data : undefined].find(isPresent);
   if (serverText !== undefined) return typeof serverText === 'string' && !containsHtmlDocument(serverText) ? verbatim(serverText) : fallback;

@@ -1,7 +1,8 @@
 import type { Theme } from '../../schemas/generated/theme';
 import type { ConfigError } from '../config/ConfigError';
 import { contrastRatio } from './contrastRatio';
-import { mixColors, resolveThemeColors, TINT_PERCENT, type ThemeColors } from './themeColors';
+import { mixColors } from './mixColors';
+import { resolveThemeColors, TINT_PERCENT, type ThemeColors } from './themeColors';
 
 /** A theme colour by name, a tint the portal derives from one, or a fixed colour it draws (white text on destructive buttons). */
 type Paint = keyof ThemeColors | 'primaryMuted' | 'disruptiveMuted' | `#${string}`;

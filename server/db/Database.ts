@@ -32,6 +32,8 @@ export interface CandidatesTable {
   is_theme_builder: Generated<boolean>;
   /** 0008: edits every employer's config in the studio and logs in on every portal (domain '*'). */
   is_consultant: Generated<boolean>;
+  /** 0009: the employer's sample candidate, whom the studio's preview shows as its "sample" persona. */
+  is_preview_sample: Generated<boolean>;
   tos_attested: Generated<boolean>;
   tos_attested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   is_onboarded: Generated<boolean>;

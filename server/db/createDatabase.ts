@@ -12,6 +12,7 @@ import * as forms from './migrations/0005_forms';
 import * as draftLimits from './migrations/0006_draft_limits';
 import * as abuseCounters from './migrations/0007_abuse_counters';
 import * as configVersions from './migrations/0008_config_versions';
+import * as previewSamples from './migrations/0009_preview_samples';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0006_draft_limits': draftLimits,
   '0007_abuse_counters': abuseCounters,
   '0008_config_versions': configVersions,
+  '0009_preview_samples': previewSamples,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -76,6 +76,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     const boot: BootData = {
       domain,
       config,
+      // In the studio's preview, its persona (server/studio/studioPreview.ts).
       user: sessionUser(request.viewer),
       language: singleQueryValue(request, LANGUAGE_QUERY_PARAM) ?? request.viewer?.language ?? null,
       staticAssetHost: staticAssetHost ?? origin,
@@ -96,7 +97,8 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
         head += '<meta name="robots" content="noindex" />';
       }
     }
-    const rendered = renderer ? await renderOrLog(renderer, request, app, boot) : null;
+    // The studio's preview renders in the browser alone (from each draft): the server's markup would go unused.
+    const rendered = renderer && !request.preview ? await renderOrLog(renderer, request, app, boot) : null;
     const nonce = randomBytes(16).toString('base64');
     const html = renderIndexHtml({ template: await template(request.url), csrfToken, boot, title, head, rendered, nonce });
     setContentSecurityPolicy(reply, {
@@ -106,6 +108,8 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
       imageOrigins: [staticAssetOrigin ?? origin, origin],
       dev,
       https: origin.startsWith('https:'),
+      // The studio's preview (request.preview: an editor of this employer asked) is framed by the studio, on this site.
+      ...(request.preview ? { frameAncestors: ["'self'"], scriptEval: true } : {}),
     });
     return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   };

@@ -5,6 +5,7 @@ import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { findSessionCandidate, SESSION_COOKIE } from '../auth/sessions';
 import type { Candidate, Database } from '../db/Database';
 import type { LiveConfigs } from '../studio/LiveConfigs';
+import { applyStudioPreview, decorateStudioPreview } from '../studio/studioPreview';
 import { HttpError, unauthorized } from './HttpError';
 import { isApiRoute } from './routePolicy';
 import { publicOrigin } from './publicUrl';
@@ -30,15 +31,16 @@ declare module 'fastify' {
      * default; with the origin its absolute URLs are built from (never the request's Host header).
      */
     portal: { domain: string; config: EmployerConfig; publicUrl: string };
-    /** The logged-in candidate of this employer, or null. */
+    /** The logged-in candidate of this employer, or null; in the studio's preview, its persona's (request.preview). */
     viewer: Candidate | null;
   }
 }
 
-/** Resolves the employer and the logged-in candidate once per request. */
+/** Resolves the employer and the logged-in candidate (or the studio preview's persona) once per request. */
 export function registerRequestContext(app: FastifyInstance, context: ServerContext): void {
   app.decorateRequest('portal', null as never);
   app.decorateRequest('viewer', null);
+  decorateStudioPreview(app);
   app.addHook('onRequest', async (request) => {
     const header = request.headers['x-portico-group-id'];
     const requested = singleQueryValue(request, 'domain') || (typeof header === 'string' && header ? header : context.defaultDomain);
@@ -50,6 +52,7 @@ export function registerRequestContext(app: FastifyInstance, context: ServerCont
     }
     request.portal = { domain: requested, config, publicUrl: publicOrigin(config, context.publicUrl) };
     request.viewer = await findSessionCandidate(context.db, request.cookies[SESSION_COOKIE], requested, context.now());
+    await applyStudioPreview(request, context.db);
   });
 }
 

@@ -15,6 +15,11 @@ export interface ContentSecurityPolicyInput {
   imageOrigins?: Iterable<string>;
   /** Who may frame the response; nobody when not given. */
   frameAncestors?: readonly string[];
+  /**
+   * Scripts may compile code ('unsafe-eval'): only the studio's preview, which checks each draft with
+   * the engine, whose Ajv compiles the config schemas to functions. Editors alone get such a page.
+   */
+  scriptEval?: boolean;
   /** Vite's dev server: hot reload talks over its own WebSocket. */
   dev?: boolean;
   /** The portal is served over https: requests for http: addresses are upgraded. */
@@ -59,7 +64,7 @@ export function employerSources(config: EmployerConfig | undefined, embeddedForm
 export function contentSecurityDirectives(input: ContentSecurityPolicyInput = {}): CspDirectives {
   const directives: CspDirectives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(input.nonce ? [`'nonce-${input.nonce}'`] : [])],
+    'script-src': ["'self'", ...(input.nonce ? [`'nonce-${input.nonce}'`] : []), ...(input.scriptEval ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(input.imageOrigins ?? [])],
     'font-src': ["'self'", 'data:'],

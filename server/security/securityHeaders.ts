@@ -28,11 +28,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, { https, dev
 
 /**
  * A response's own policy in place of the base one: a page's (with its nonce and the employer's
- * providers), or a page another one of ours may frame (frameAncestors), which drops X-Frame-Options
- * (it cannot name an origin; frame-ancestors says who may frame it).
+ * providers), or a page another one may frame (frameAncestors). X-Frame-Options, for browsers that
+ * know no frame-ancestors, follows: SAMEORIGIN when only this site may frame it, else dropped (it
+ * cannot name another origin; frame-ancestors says who may).
  */
 export function setContentSecurityPolicy(reply: FastifyReply, input: ContentSecurityPolicyInput): FastifyReply {
-  if (input.frameAncestors?.length) allowFraming(reply);
+  const ancestors = input.frameAncestors ?? [];
+  if (ancestors.length === 1 && ancestors[0] === "'self'") reply.raw.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  else if (ancestors.length) allowFraming(reply);
   if (input.https) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return reply.header('Content-Security-Policy', contentSecurityPolicy(input));
 }

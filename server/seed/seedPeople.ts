@@ -15,7 +15,10 @@ export interface SeededPeople {
   globexAda: string;
 }
 
-/** ada (a full profile with a history), grace (new: terms not attested, not onboarded or bootstrapped), admin, and the consultant. */
+/**
+ * ada (a full profile with a history), grace (new: terms not attested, not onboarded or bootstrapped), admin, and the consultant.
+ * ada on acme and on globex are their employers' sample candidates (the studio preview's "sample" persona).
+ */
 export async function seedPeople(db: Kysely<Database>, now: Date): Promise<SeededPeople> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const insert = async (person: { email: string; fullName: string; domain: string }, extra: Partial<Parameters<typeof baseCandidate>[2]> = {}) => {
@@ -48,10 +51,12 @@ export async function seedPeople(db: Kysely<Database>, now: Date): Promise<Seede
     is_onboarded: true,
     is_bootstrapped: true,
     language: null,
+    // Her history fills every candidate page: the studio's preview shows acme's portal as her.
+    is_preview_sample: true,
   });
   const grace = await insert(DEMO_PEOPLE.grace, { tos_attested: false, is_onboarded: false, is_bootstrapped: false });
   const admin = await insert(DEMO_PEOPLE.admin, { is_admin: true, is_theme_builder: true, tos_attested: true, is_onboarded: true, is_bootstrapped: true });
-  const globexAda = await insert(DEMO_PEOPLE.globexAda, { tos_attested: true, is_onboarded: true, is_bootstrapped: true });
+  const globexAda = await insert(DEMO_PEOPLE.globexAda, { tos_attested: true, is_onboarded: true, is_bootstrapped: true, is_preview_sample: true });
   await insert(DEMO_PEOPLE.consultant, { is_consultant: true, tos_attested: true, is_onboarded: true, is_bootstrapped: true });
 
   await db

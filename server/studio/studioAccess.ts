@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { findSessionAccount, SESSION_COOKIE } from '../auth/sessions';
+import type { Candidate } from '../db/Database';
 import { HttpError, unauthorized } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 
@@ -19,7 +20,12 @@ declare module 'fastify' {
   }
 }
 
-const forbidden = (message: string) => new HttpError(403, message, 'forbidden');
+export const forbidden = (message: string) => new HttpError(403, message, 'forbidden');
+
+/** Who may edit an employer's config (and so preview it): a consultant every employer's, an employer admin their own. */
+export function mayEditEmployer(account: Pick<Candidate, 'is_consultant' | 'is_admin' | 'domain'>, domain: string): boolean {
+  return account.is_consultant || (account.is_admin && account.domain === domain);
+}
 
 /**
  * The studio's role check, a preValidation hook: it runs before the body is validated, so a candidate
@@ -33,8 +39,7 @@ export function studioAccess({ db, now }: ServerContext, options: { consultantsO
     if (!account.is_consultant && !account.is_admin) throw forbidden('The studio is for consultants and employer admins.');
     if (options.consultantsOnly && !account.is_consultant) throw forbidden('Only a consultant may create an employer.');
     const domain = (request.params as { domain?: unknown } | undefined)?.domain;
-    if (typeof domain === 'string' && !account.is_consultant && domain !== account.domain)
-      throw forbidden(`You may edit only the ${account.domain} portal's configuration.`);
+    if (typeof domain === 'string' && !mayEditEmployer(account, domain)) throw forbidden(`You may edit only the ${account.domain} portal's configuration.`);
     request.studioEditor = { id: account.id, email: account.email, ownDomain: account.is_consultant ? null : account.domain };
   };
 }

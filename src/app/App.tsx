@@ -42,6 +42,20 @@ export function createAppServices(boot: BootData, env: AppEnvironment = browserE
     onAlert: (alert) => toaster.create({ type: 'error', title: i18n.t(alert.message.key, alert.message.params), closable: true }),
     onToast: (toast) => toaster.create({ type: toast.kind, title: i18n.t(toast.message.key, toast.message.params) }),
   });
+  const supportHref = `mailto:careers@${boot.domain}`;
+  const errorScreen = (error: unknown) => <ErrorScreen error={error} showDetails={boot.user.isAdmin} supportHref={supportHref} />;
+  return {
+    ...createConfigServices(boot, language),
+    i18n,
+    queryClient: createQueryClient(env),
+    api,
+    errorScreen,
+    router: createAppRouter({ errorComponent: ({ error }) => errorScreen(error), history: env.history }),
+  };
+}
+
+/** What the app derives from the employer's config: the studio's preview builds it again for each draft (the rest stays). */
+export function createConfigServices(boot: BootData, language: string) {
   const portal: PortalInfo = {
     domain: boot.domain,
     employerName: boot.config.name,
@@ -52,17 +66,7 @@ export function createAppServices(boot: BootData, env: AppEnvironment = browserE
     staticAssetHost: boot.staticAssetHost,
     settings: resolvePortalSettings(boot.config),
   };
-  const supportHref = `mailto:careers@${boot.domain}`;
-  const errorScreen = (error: unknown) => <ErrorScreen error={error} showDetails={boot.user.isAdmin} supportHref={supportHref} />;
-  return {
-    system: createPorticoSystem(boot.config.theme),
-    i18n,
-    queryClient: createQueryClient(env),
-    api,
-    portal,
-    errorScreen,
-    router: createAppRouter({ errorComponent: ({ error }) => errorScreen(error), history: env.history }),
-  };
+  return { system: createPorticoSystem(boot.config.theme), portal };
 }
 
 export type AppServices = ReturnType<typeof createAppServices>;

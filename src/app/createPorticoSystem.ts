@@ -4,7 +4,7 @@ import { chakraBaseTheme } from './chakraBaseTheme';
 import type { Theme } from '../../schemas/generated/theme';
 import { resolveThemeColors, TINT_PERCENT } from '../../engine/theme/themeColors';
 
-/** CSS's sRGB mix, as engine/theme/themeColors.ts mixColors computes it for the theme's contrast check. */
+/** CSS's sRGB mix, as engine/theme/mixColors.ts computes it for the theme's contrast check. */
 const mix = (color: string, percent: number, base = 'white') => `color-mix(in srgb, ${color} ${percent}%, ${base})`;
 
 const RADII: Record<NonNullable<Theme['radius']>, [string, string, string]> = {

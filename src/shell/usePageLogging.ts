@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { whenIdle } from '../../widgets/shared/whenIdle';
+import { sendsServerLogs } from './serverLogs';
 
 /** The logging code (pageLogging.ts) loads once the browser is idle after rendering: nothing on screen waits for it. */
 const loadPageLogging = () => whenIdle().then(() => import('./pageLogging'));
@@ -20,7 +21,7 @@ export function usePageLogging(domain: string, pageId: string | undefined): void
   current.current = { search: location?.searchStr ?? '', pageId };
   useEffect(() => {
     const { pageId: page, search } = current.current;
-    if (!page || !pathname) return;
+    if (!page || !pathname || !sendsServerLogs()) return;
     void loadPageLogging().then(
       (logging) => logging.logPageView(domain, page, pathname, search),
       () => undefined, // Logging must never break the page.
@@ -28,6 +29,7 @@ export function usePageLogging(domain: string, pageId: string | undefined): void
   }, [domain, pathname]);
 
   useEffect(() => {
+    if (!sendsServerLogs()) return;
     let stop: (() => void) | undefined;
     let stopped = false;
     void loadPageLogging().then(

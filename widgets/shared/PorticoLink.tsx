@@ -1,6 +1,7 @@
 import { Link as ChakraLink, type LinkProps as ChakraLinkProps } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PREVIEW_QUERY_PARAM } from '../../engine/studio/previewMarkers';
 
 export interface PorticoLinkProps extends Omit<ChakraLinkProps, 'href' | 'asChild'> {
   /** A site path (/careers/...) handled by the router, or an https address opened as a normal link. */
@@ -28,8 +29,22 @@ export function PorticoLink({ href, children, ...rest }: PorticoLinkProps) {
   );
 }
 
-/** Parameters that follow the visitor from page to page (spec: preserved in links). */
-export const RETAINED_SEARCH_PARAMS = ['domain', 'hl', 'microsite', 'utm_source', 'utm_campaign', 'src', 'source', 'ref_src', 'referral_token'] as const;
+/**
+ * Parameters that follow the visitor from page to page (spec: preserved in links); studioPreview keeps
+ * a page of the studio's preview one (engine/studio/previewProtocol.ts), whatever loads it again.
+ */
+export const RETAINED_SEARCH_PARAMS = [
+  'domain',
+  'hl',
+  'microsite',
+  'utm_source',
+  'utm_campaign',
+  'src',
+  'source',
+  'ref_src',
+  'referral_token',
+  PREVIEW_QUERY_PARAM,
+] as const;
 
 function keepRetained(previous: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};

@@ -47,7 +47,10 @@ function loadToaster(): void {
 }
 
 export const toaster = {
-  create(options: ToastOptions): void {
+  create(given: ToastOptions): void {
+    // An error toast with the words of one still shown replaces it rather than stacking a copy (the request
+    // layer and the widget that asked can report the same failure: the studio preview's refusal).
+    const options = given.type === 'error' && typeof given.title === 'string' ? { id: `error:${given.title}`, ...given } : given;
     if (loaded) {
       loaded.create(options);
       return;

@@ -2,7 +2,9 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import homeApiSchema from '../../../schemas/api/home.schema.json';
 import type { PageLogQuery, PageLogRequest } from '../../../schemas/generated/api/home';
+import { PREVIEW_READ_ONLY_ERROR_CODE } from '../../../engine/studio/previewMarkers';
 import { apiRef } from '../../http/apiSchemas';
+import { HttpError } from '../../http/HttpError';
 import type { ServerContext } from '../../http/requestContext';
 import { PageLogBudget } from './PageLogBudget';
 
@@ -26,7 +28,7 @@ function metricsOf(metrics: NonNullable<PageLogRequest['metrics_to_push']>): Rec
  * POST /vslog (spec: namespace, event, data_json, or metrics_to_push; also /vslog?event=&namespace=;
  * query domain and pid). It stores one page_logs row and always answers 204: a malformed, oversized,
  * over-budget or unstorable log is dropped, never reported to the page, because logging must not break
- * or slow what it observes. No CSRF token (navigator.sendBeacon cannot send headers); it only ever adds
+ * or slow what it observes (except in the studio's preview, which is refused 403 like its every POST). No CSRF token (navigator.sendBeacon cannot send headers); it only ever adds
  * rows, bounded per visitor by PageLogBudget.
  */
 export function registerPageLogRoute(app: FastifyInstance, { db, now }: ServerContext): void {
@@ -45,6 +47,8 @@ export function registerPageLogRoute(app: FastifyInstance, { db, now }: ServerCo
       }
     });
     scope.setErrorHandler(async (error, request, reply) => {
+      // The studio's preview stores nothing and is told so, like each of its other requests (the app's handler answers 403).
+      if (error instanceof HttpError && error.code === PREVIEW_READ_ONLY_ERROR_CODE) throw error;
       request.log.debug({ err: error }, 'page log dropped');
       return reply.code(204).send();
     });

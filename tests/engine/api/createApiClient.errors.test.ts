@@ -186,3 +186,27 @@ describe('createApiClient network failure', () => {
     expect(error.url).toBe('http://127.0.0.1:3000/api/jobs');
   });
 });
+
+describe("createApiClient in the studio's preview", () => {
+  it('names a 403 preview_read_only in its own words, toasts it once and gives the same words to the widget', async () => {
+    const { client, onToast, onAlert } = setup(() =>
+      jsonResponse({ message: 'This is the studio’s preview: it shows the portal but saves nothing.', error_code: 'preview_read_only' }, { status: 403 }),
+    );
+    const error = await rejection(client.post('/api/pcsx/job_cart', { operation: 'add', pids: ['1'] }));
+    expect(error.kind).toBe('previewReadOnly');
+    expect(error.status).toBe(403);
+    expect(englishText(error.userMessage)).toBe("This is the studio's preview: nothing you do here is saved.");
+    expect(onToast).toHaveBeenCalledExactlyOnceWith({ kind: 'error', message: { key: 'errors.request.previewReadOnly' } });
+    expect(onAlert).not.toHaveBeenCalled();
+    // A widget showing the failure says the same, not the server's English nor a generic error.
+    expect(getFailureMessage(error)).toEqual({ key: 'errors.request.previewReadOnly' });
+  });
+
+  it('leaves any other 403 as it was', async () => {
+    const { client, onToast } = setup(() => jsonResponse({ message: 'Only the employer’s admins.', error_code: 'forbidden' }, { status: 403 }));
+    const error = await rejection(client.post('/api/x', {}));
+    expect(error.kind).toBe('http');
+    expect(onToast).not.toHaveBeenCalled();
+    expect(englishText(getFailureMessage(error))).toBe('Only the employer’s admins.');
+  });
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateEmployerConfig } from '../../../engine/config/validateEmployerConfig';
 import { contrastRatio } from '../../../engine/theme/contrastRatio';
 import { themeContrastErrors } from '../../../engine/theme/themeContrastErrors';
-import { mixColors } from '../../../engine/theme/themeColors';
+import { mixColors } from '../../../engine/theme/mixColors';
 
 const config = (name: string) => JSON.parse(readFileSync(new URL(`../../../configs/${name}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
