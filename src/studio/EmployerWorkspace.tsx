@@ -70,9 +70,10 @@ interface PublishDialogProps {
 function PublishDialog({ open, onClose, title, busy, onPublish }: PublishDialogProps) {
   const { t } = useTranslation();
   const [message, setMessage] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
   const submit = () => message.trim() && onPublish(message.trim());
   return (
-    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} initialFocusEl={() => document.getElementById('studio-publish-message')}>
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => !next && onClose()} initialFocusEl={() => input.current}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -84,7 +85,7 @@ function PublishDialog({ open, onClose, title, busy, onPublish }: PublishDialogP
               <Field.Root required>
                 <Field.Label>{t('studio.publish.message')}</Field.Label>
                 <Textarea
-                  id="studio-publish-message"
+                  ref={input}
                   value={message}
                   maxLength={1000}
                   onChange={(event) => setMessage(event.target.value)}

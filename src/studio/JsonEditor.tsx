@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { json, jsonLanguage, jsonParseLinter } from '@codemirror/lang-json';
-import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
-import { EditorState, type Extension } from '@codemirror/state';
+import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { EditorState, StateEffect, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
 import { getJsonPointers, jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
@@ -40,6 +40,9 @@ export function pointerRange(state: EditorState, pointer: string): { from: numbe
   }
 }
 
+/** Marks the transaction after which the engine's problems changed. */
+const problemsArrived = StateEffect.define<null>();
+
 function problemDiagnostics(state: EditorState, problems: readonly ConfigProblem[]): Diagnostic[] {
   return problems.map((problem) => {
     const { from, to } = pointerRange(state, problem.pointer);
@@ -69,7 +72,11 @@ export function JsonEditor({ text, onChange, schema, problems = [], label, descr
       EditorState.readOnly.of(readOnly),
       EditorView.editable.of(!readOnly),
       lintGutter(),
-      linter((editor) => [...jsonParseLinter()(editor), ...problemDiagnostics(editor.state, currentProblems.current)], { delay: 250 }),
+      linter((editor) => [...jsonParseLinter()(editor), ...problemDiagnostics(editor.state, currentProblems.current)], {
+        delay: 250,
+        // New problems from the server are linted at once, without waiting for a keystroke.
+        needsRefresh: (update) => update.transactions.some((transaction) => transaction.effects.some((effect) => effect.is(problemsArrived))),
+      }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) changed.current?.(update.state.doc.toString());
       }),
@@ -87,7 +94,7 @@ export function JsonEditor({ text, onChange, schema, problems = [], label, descr
 
   useEffect(() => {
     currentProblems.current = problems;
-    if (view.current) forceLinting(view.current);
+    view.current?.dispatch({ effects: problemsArrived.of(null) });
   }, [problems]);
 
   useImperativeHandle(

@@ -4,13 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { LabelledSelect } from './LabelledSelect';
-import { isPreviewReply, PREVIEW_PERSONAS, PREVIEW_SEND_PAUSE_MS, previewUrl, type PreviewPersona, type PreviewRequest } from './preview/previewProtocol';
+import { isPreviewToStudioMessage, PREVIEW_PERSONAS, previewUrl, type PreviewDraftMessage, type PreviewPersona } from '../../engine/studio/previewProtocol';
 
 const PAGES = ['search', 'job', 'dashboard', 'offers', 'form'] as const;
 type PreviewPage = (typeof PAGES)[number];
 const VIEWPORTS = { phone: 375, tablet: 768, desktop: 1280 } as const;
 type Viewport = keyof typeof VIEWPORTS;
 const FRAME_HEIGHT = 900;
+/** How long typing must pause before the draft goes to the preview (the goal: repainted within 500 ms of the pause). */
+const PREVIEW_SEND_PAUSE_MS = 150;
 
 interface SearchAnswer {
   data: { positions: { id: number }[] };
@@ -73,14 +75,14 @@ export function PreviewPane({ domain, config }: PreviewPaneProps) {
     if (!target || !latestConfig.current) return;
     sent.current += 1;
     setStatus({ kind: 'updating' });
-    const message: PreviewRequest = { type: 'portico-studio-preview', id: sent.current, config: latestConfig.current };
+    const message: PreviewDraftMessage = { type: 'portico-studio-preview', id: sent.current, config: latestConfig.current };
     target.postMessage(message, window.location.origin);
   };
 
   // The frame answers when it is ready (then it gets the draft) and after each repaint.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow || !isPreviewReply(event.data)) return;
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow || !isPreviewToStudioMessage(event.data)) return;
       const reply = event.data;
       if (reply.type === 'portico-studio-preview-ready') send();
       else if (reply.id === sent.current)

@@ -108,8 +108,12 @@ test('a misspelt widget type is shown at its pointer and publishing it is refuse
   await expect(problems).toContainText(pointer!.replace(/\/widget$/, ''));
   await expect(problems).toContainText('"serchBar" is not a known widget type');
   await expect(problems).toContainText('searchBar');
-  await expect(page.getByTestId('studio-editor').locator('.cm-lintRange-error').first()).toBeAttached();
   await expect(page.getByRole('button', { name: 'Publish…' })).toBeDisabled();
+  // Going to the problem puts the cursor there, where the editor marks it (it renders the lines on screen only).
+  await problems.getByRole('button').first().click();
+  await expect(page.getByTestId('studio-editor').locator('.cm-content')).toBeFocused();
+  await expect(page.getByTestId('studio-editor').locator('.cm-lintRange-error').first()).toBeAttached();
+  await expect(page.getByTestId('studio-editor').locator('.cm-activeLine')).toContainText('"serchBar"');
 
   // The server refuses it all the same (a client is never trusted).
   const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
@@ -120,10 +124,6 @@ test('a misspelt widget type is shown at its pointer and publishing it is refuse
   expect(refused.status()).toBe(422);
   expect(((await refused.json()) as { error_code: string }).error_code).toBe('invalid_config');
   expect(await visitorPage()).toContain(NEW_TITLE);
-
-  // Going to the problem puts the cursor there.
-  await problems.getByRole('button').first().click();
-  await expect(page.getByTestId('studio-editor').locator('.cm-content')).toBeFocused();
 });
 
 test('rolling back restores the earlier title for visitors', async ({ page }) => {
