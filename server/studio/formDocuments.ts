@@ -201,10 +201,3 @@ async function publishedEmployerIn(trx: Transaction<Database>, domain: string): 
   // A published config passed the engine's check: security, when present, has the schema's shape.
   return row.config as Pick<EmployerConfig, 'security'>;
 }
-
-/** Publishes a form version and serves it in this process at once (the other processes follow within a second). */
-export async function publishForm(context: { db: Kysely<Database>; forms: LiveForms }, request: FormPublishRequest): Promise<PublishOutcome<CatalogForm>> {
-  const outcome = await publishFormVersion(context.db, request);
-  if (outcome.ok) context.forms.serve(request.domain, outcome.version, outcome.config);
-  return outcome;
-}

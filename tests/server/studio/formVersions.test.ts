@@ -3,7 +3,8 @@ import { buildServer, type PorticoServer } from '../../../server/app';
 import { createDatabase, type PorticoDatabase } from '../../../server/db/createDatabase';
 import { seedDemoData } from '../../../server/seed/seedDemoData';
 import { publishedDocuments } from '../../../server/studio/configStore';
-import { FORM, publishForm, type FormPublishRequest } from '../../../server/studio/formDocuments';
+import { FORM, type FormPublishRequest } from '../../../server/studio/formDocuments';
+import { publishForm } from '../../../server/studio/publishForm';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import { createTestDatabase, describeEachTarget, ROOT_DIR, TARGETS } from '../harness';
 
