@@ -132,6 +132,36 @@ describeEachTarget(
   { positionsPerEmployer: 20 },
 );
 
+describe('a server start', () => {
+  it('refuses to start on a published form this engine finds invalid, naming employer, form, version and pointer', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const first = await buildServer({ rootDir: ROOT_DIR, database, pages: false, rateLimits: false });
+      await first.app.close();
+      // As if an older engine had published it.
+      const document = await database.db
+        .selectFrom('config_documents')
+        .select('id')
+        .where('kind', '=', FORM)
+        .where('domain', '=', 'globex.com')
+        .where('key', '=', 'onboarding')
+        .executeTakeFirstOrThrow();
+      const definition = structuredClone(first.context.forms.get('globex.com', 'onboarding')!.definition);
+      (definition.sections[0]!.items[0] as { type: string }).type = 'txet';
+      await database.db
+        .updateTable('config_versions')
+        .set({ config: JSON.stringify(definition) })
+        .where('document_id', '=', document.id)
+        .execute();
+      await expect(buildServer({ rootDir: ROOT_DIR, database, pages: false, rateLimits: false })).rejects.toThrow(
+        /globex\.com, form "onboarding" \(published version 1\): \/sections\/0\/items\/0\/type: /,
+      );
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});
+
 describe('a form publish reaches every server process without a restart', () => {
   if (!TARGETS.includes('postgres')) return;
 
