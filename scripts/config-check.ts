@@ -1,7 +1,7 @@
 /**
  * npm run config:check -- <files...>
  * Validates employer configs, and form definitions (files whose $schema names the form definition
- * schema, as configs/forms/*.json); prints each error as `file: /json/pointer: message`.
+ * schema, as configs/forms/<domain>/*.json); prints each error as `file: /json/pointer: message`.
  * Exits 1 when any file is invalid, 0 when all are valid.
  */
 import { readFile } from 'node:fs/promises';

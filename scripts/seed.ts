@@ -21,11 +21,12 @@ if (positions !== undefined && (!Number.isInteger(positions) || positions < 1 ||
 
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = process.env.PORTICO_DATA_DIR ?? path.join(root, 'data', 'pglite');
-const configs = await loadEmployerConfigs(path.join(root, 'configs'));
+const configDir = path.join(root, 'configs');
+const configs = await loadEmployerConfigs(configDir);
 const database = await createDatabase({ databaseUrl, dataDir });
 console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
 try {
-  const outcome = await seedLarge(database.db, { configs, now: new Date(), acmePositions: positions, reset: values.reset, log: console.log });
+  const outcome = await seedLarge(database.db, { configs, configDir, now: new Date(), acmePositions: positions, reset: values.reset, log: console.log });
   if (!outcome.seeded) {
     console.error(outcome.reason);
     process.exitCode = 1;

@@ -10,7 +10,7 @@ import type { ServerRenderer } from '../engine/ssr/serverRender';
 import type { EmployerConfig } from '../schemas/generated/employer-config';
 import { createDatabase, type PorticoDatabase } from './db/createDatabase';
 import { loadApiSchemas, registerApiSchemas } from './http/apiSchemas';
-import { embeddedFormOrigins, loadFormCatalog } from './forms/formCatalog';
+import type { LiveForms } from './forms/formCatalog';
 import { registerErrorHandler } from './http/errorHandler';
 import { HttpError } from './http/HttpError';
 import { parsePublicUrl } from './http/publicUrl';
@@ -24,6 +24,7 @@ import { verifyCsrf } from './security/csrf';
 import { databaseRateLimitStore } from './security/DatabaseRateLimitStore';
 import { earlyErrorOptions, registerSecurityHeaders } from './security/securityHeaders';
 import { seedIfEmpty } from './seed/seedIfEmpty';
+import { loadLiveForms } from './studio/formDocuments';
 import { followPublishedConfigs, loadLiveConfigs, type LiveConfigs } from './studio/LiveConfigs';
 import { deleteExpiredDrafts } from './forms/draftLimits';
 import { prunePageLogs } from './home/pageLog/prunePageLogs';
@@ -81,10 +82,13 @@ export interface PorticoServer {
 export async function buildServer(options: ServerOptions): Promise<PorticoServer> {
   const publicUrl = parsePublicUrl(options.publicUrl ?? 'http://localhost', 'PORTICO_PUBLIC_URL');
   const database = options.database ?? (await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
-  // The published configs live in the database (a fresh one is seeded from configDir's files), validated with the engine.
+  // The published configs and forms live in the database (a fresh one is seeded from configDir's files), validated with the engine.
+  const configDir = options.configDir ?? path.join(options.rootDir, 'configs');
   let liveConfigs: LiveConfigs;
+  let liveForms: LiveForms;
   try {
-    liveConfigs = await loadLiveConfigs(database.db, options.configDir ?? path.join(options.rootDir, 'configs'));
+    liveConfigs = await loadLiveConfigs(database.db, configDir);
+    liveForms = await loadLiveForms(database.db, configDir);
     for (const config of liveConfigs.configs.values()) if (config.publicUrl) parsePublicUrl(config.publicUrl, `${config.domain}: /publicUrl`);
   } catch (error) {
     if (!options.database) await database.close();
@@ -99,7 +103,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     defaultDomain,
     now: options.now ?? (() => new Date()),
     publicUrl,
-    forms: loadFormCatalog(),
+    forms: liveForms,
   };
   if (options.seed) await seedIfEmpty(database.db, configs, options.logger ? console.log : () => undefined);
 
@@ -117,7 +121,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   if (!options.database) app.addHook('onClose', () => database.close());
   // Other processes on the same PostgreSQL publish too; PGlite has this process alone.
   if (database.target === 'postgres') {
-    const stop = followPublishedConfigs(database.db, liveConfigs, (message) => app.log.warn(message));
+    const stop = followPublishedConfigs(database.db, { configs: liveConfigs, forms: liveForms }, (message) => app.log.warn(message));
     app.addHook('onClose', async () => stop());
   }
   // Visitors' drafts expire (server/forms/draftLimits.ts) and page logs are kept 90 days (prunePageLogs):
@@ -188,7 +192,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     staticAssetHost: options.staticAssetHost,
     renderer,
     publicUrl,
-    embeddedFormOrigins: embeddedFormOrigins(context.forms),
+    forms: context.forms,
     dev: options.dev,
   });
   return { app, configs, database, context, routes };

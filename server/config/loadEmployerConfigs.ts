@@ -15,6 +15,8 @@ export interface EmployerConfigFile {
   /** Its file name (acme.json). */
   file: string;
   raw: Record<string, unknown>;
+  /** The text as written: stored as it is, so an export gives the file back. */
+  text: string;
   config: EmployerConfig;
 }
 
@@ -52,7 +54,7 @@ export function checkEmployerConfigFiles(texts: { path: string; text: string }[]
       continue;
     }
     domains.add(result.config.domain);
-    found.push({ file: path.basename(file), raw: JSON.parse(text) as Record<string, unknown>, config: result.config });
+    found.push({ file: path.basename(file), raw: JSON.parse(text) as Record<string, unknown>, text, config: result.config });
   }
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return found;

@@ -48,7 +48,7 @@ export class PositionApplications {
 
   /** The employer's application form, or 404 when it has none. */
   form(domain: string): CatalogForm {
-    const form = this.catalog.get(applicationFormKey(domain));
+    const form = this.catalog.get(domain, applicationFormKey(domain));
     if (!form) throw notFound(NO_APPLICATION_FORM);
     return form;
   }

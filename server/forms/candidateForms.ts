@@ -60,12 +60,13 @@ export class CandidateForms {
   ) {}
 
   /**
-   * The definition of a form row: configs/forms/<key>.json when there is one (the reviewed source), else
-   * the stored one. A preboarding form (layout adminPreboarding) is the exception: the employer's admins
-   * edit it in the portal, so its file only seeds it and the stored definition is the source.
+   * The definition of a form row: the employer's published form of that key when there is one (the
+   * reviewed source), else the stored one. A preboarding form (layout adminPreboarding) is the
+   * exception: the employer's admins edit it in the portal, so its published version only seeds it and
+   * the stored definition is the source.
    */
-  private compile(row: Pick<FormRow, 'form_key' | 'definition'>): { definition: FormDefinition; compiled: CompiledForm } {
-    const fromCatalog = this.catalog.get(row.form_key);
+  private compile(domain: string, row: Pick<FormRow, 'form_key' | 'definition'>): { definition: FormDefinition; compiled: CompiledForm } {
+    const fromCatalog = this.catalog.get(domain, row.form_key);
     if (fromCatalog && fromCatalog.definition.layout !== 'adminPreboarding') return { definition: fromCatalog.definition, compiled: fromCatalog.compiled };
     const result = validateFormDefinition(row.definition);
     if (!result.ok)
@@ -137,7 +138,7 @@ export class CandidateForms {
         formId: row.id,
         key: row.form_key,
         title: row.title,
-        ...this.compile(row),
+        ...this.compile(domain, row),
         allowResubmit: row.allow_resubmit,
         dueAt: row.due_at,
         draft,

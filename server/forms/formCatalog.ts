@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { formatConfigError } from '../../engine/config/ConfigError';
+import { checkFormFrames } from '../../engine/config/checkFrameOrigins';
+import type { ConfigError } from '../../engine/config/ConfigError';
 import type { CompiledField, CompiledForm } from '../../engine/forms/CompiledForm';
 import { validateFormDefinition } from '../../engine/forms/validateFormDefinition';
+import { frameOriginsOf } from '../../engine/portal/formSettings';
+import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
-
-export const FORMS_DIR = path.resolve(import.meta.dirname, '../../configs/forms');
 
 export interface CatalogForm {
   readonly key: string;
@@ -13,38 +12,79 @@ export interface CatalogForm {
   readonly compiled: CompiledForm;
 }
 
-export type FormCatalog = ReadonlyMap<string, CatalogForm>;
-
-/**
- * Every form definition of configs/forms/<key>.json, checked with the engine and compiled once. Like
- * an employer config, an invalid definition stops the server at start, naming the file and the JSON
- * Pointer of each problem: a form the browser and the server would read differently is never served.
- */
-export function loadFormCatalog(dir = FORMS_DIR): FormCatalog {
-  const catalog = new Map<string, CatalogForm>();
-  const files = readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort();
-  for (const file of files) {
-    const key = file.replace(/\.json$/, '');
-    const raw: unknown = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-    const result = validateFormDefinition(raw);
-    if (!result.ok) {
-      throw new Error(`configs/forms/${file} is not a valid form definition:\n${result.errors.map((e) => `  ${formatConfigError(e)}`).join('\n')}`);
-    }
-    if (result.form.id !== key) throw new Error(`configs/forms/${file}: the form id "${result.form.id}" must match the file name "${key}"`);
-    catalog.set(key, { key, definition: raw as FormDefinition, compiled: result.form });
-  }
-  return catalog;
+/** The form definitions served, per employer: each form belongs to one employer (a form two employers use is copied). */
+export interface FormCatalog {
+  /** The employer's form of this key (its id), or undefined. */
+  get(domain: string, key: string): CatalogForm | undefined;
+  /** Every form of the employer, by key (empty for an employer without forms). */
+  of(domain: string): ReadonlyMap<string, CatalogForm>;
+  /** Every employer's forms. */
+  all(): Iterable<CatalogForm>;
 }
 
-/** The employer's application form: configs/forms/<employer>-application.json (acme.com → acme-application). */
+const NO_FORMS: ReadonlyMap<string, CatalogForm> = new Map();
+
+/**
+ * The published form definitions this process serves, at the versions it serves them, checked with
+ * the engine and compiled once per version. Like LiveConfigs (server/studio/LiveConfigs.ts), a publish
+ * replaces an entry in place and a version older than the one served is ignored, so a slow poll never
+ * undoes a publish this process has just made.
+ */
+export class LiveForms implements FormCatalog {
+  private readonly forms = new Map<string, Map<string, CatalogForm>>();
+  private readonly versions = new Map<string, number>();
+
+  get(domain: string, key: string): CatalogForm | undefined {
+    return this.forms.get(domain)?.get(key);
+  }
+
+  of(domain: string): ReadonlyMap<string, CatalogForm> {
+    return this.forms.get(domain) ?? NO_FORMS;
+  }
+
+  *all(): Iterable<CatalogForm> {
+    for (const forms of this.forms.values()) yield* forms.values();
+  }
+
+  versionOf(domain: string, key: string): number {
+    return this.versions.get(`${domain}/${key}`) ?? 0;
+  }
+
+  serve(domain: string, version: number, form: CatalogForm): void {
+    if (version <= this.versionOf(domain, form.key)) return;
+    this.versions.set(`${domain}/${form.key}`, version);
+    let forms = this.forms.get(domain);
+    if (!forms) this.forms.set(domain, (forms = new Map()));
+    forms.set(form.key, form);
+  }
+}
+
+/**
+ * A form definition checked with the engine (config:check's rules) and compiled: its id must be its
+ * key (the file name, the document's key). With the employer's config, its frames must also be of
+ * origins the employer allows (security.frameOrigins), at the question's widgetUrl.
+ */
+export function checkFormDefinition(
+  raw: unknown,
+  key: string,
+  employer?: Pick<EmployerConfig, 'security'>,
+): { ok: true; config: CatalogForm; errors: [] } | { ok: false; errors: ConfigError[] } {
+  const result = validateFormDefinition(raw);
+  if (!result.ok) return { ok: false, errors: [...result.errors] };
+  const errors: ConfigError[] = [];
+  if (result.form.id !== key) errors.push({ pointer: '/id', message: `must be "${key}", the form's key (its file name)` });
+  if (employer) errors.push(...checkFormFrames(result.form, frameOriginsOf(employer)));
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, config: { key, definition: raw as FormDefinition, compiled: result.form }, errors: [] };
+}
+
+/** The employer's application form: configs/forms/<domain>/<employer>-application.json (acme.com → acme-application). */
 export function applicationFormKey(domain: string): string {
   return `${domain.split('.')[0]?.toLowerCase() ?? ''}-application`;
 }
 
 /** The origins of the sign widgets the forms embed (options.widgetUrl of embedded_form and esignForm questions): pages may frame them. */
-export function embeddedFormOrigins(catalog: FormCatalog): Set<string> {
+export function embeddedFormOrigins(forms: Iterable<CatalogForm>): Set<string> {
   const origins = new Set<string>();
   const visit = (fields: Iterable<CompiledField>) => {
     for (const field of fields) {
@@ -53,6 +93,6 @@ export function embeddedFormOrigins(catalog: FormCatalog): Set<string> {
       visit(field.itemFields);
     }
   };
-  for (const { compiled } of catalog.values()) visit(compiled.fields.values());
+  for (const { compiled } of forms) visit(compiled.fields.values());
   return origins;
 }

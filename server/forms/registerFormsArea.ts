@@ -8,14 +8,15 @@ import type { ServerContext } from '../http/requestContext';
 
 /**
  * The forms area: the forms center (list, one form, drafts, submissions), option lists for dependent
- * dropdowns, and applying to a position. Form definitions come from configs/forms/ and are checked at
- * start: an invalid one stops the server, and so does a frame an employer does not allow (security.frameOrigins).
+ * dropdowns, and applying to a position. Each employer's published forms (context.forms) are checked
+ * at start: an invalid one stops the server (server/studio/formDocuments.ts), and so does a frame its
+ * employer does not allow (security.frameOrigins).
  */
 export function registerFormsArea(app: FastifyInstance, context: ServerContext): void {
   const catalog = context.forms;
-  // Every employer serves every form of configs/forms: their frames must be ones the employer allows.
+  // Each employer serves its own forms: their frames must be ones the employer allows.
   const problems = [...context.configs.values()].flatMap((config) =>
-    checkEmployerFrames(config, catalog.values()).map((error) => `configs/${config.domain}.json: ${formatConfigError(error)}`),
+    checkEmployerFrames(config, catalog.of(config.domain).values()).map((error) => `configs/${config.domain}.json: ${formatConfigError(error)}`),
   );
   if (problems.length > 0) throw new InvalidConfigError(problems);
   registerFormRoutes(app, context, catalog);

@@ -5,6 +5,7 @@ import type { BootData } from '../../schemas/generated/boot-data';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { LANGUAGE_QUERY_PARAM } from '../../engine/i18n/languages';
 import type { Database } from '../db/Database';
+import { embeddedFormOrigins, type FormCatalog } from '../forms/formCatalog';
 import type { ServerRenderer, ServerRenderResult } from '../../engine/ssr/serverRender';
 import { inProcessFetch } from './inProcessFetch';
 import { jobPageHead } from './jobPageHead';
@@ -30,8 +31,8 @@ interface PageRouteOptions {
   renderer?: ServerRenderer;
   /** The server's public origin (an employer's publicUrl overrides it): absolute URLs never come from the request's Host. */
   publicUrl: string;
-  /** Origins of the sign widgets the forms frame. */
-  embeddedFormOrigins?: Iterable<string>;
+  /** The employers' forms: a page may frame the sign widgets its employer's forms show. */
+  forms?: FormCatalog;
   /** Vite's dev server serves the scripts (its hot reload socket is allowed). */
   dev?: boolean;
 }
@@ -59,7 +60,6 @@ async function renderOrLog(renderer: ServerRenderer, request: FastifyRequest, ap
 /** Every page of the app answers with index.html carrying the CSRF meta tag and the employer's boot data. */
 export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions): void {
   const { configs, defaultDomain, template, db, staticAssetHost, renderer, publicUrl, dev } = options;
-  const embeddedFormOrigins = [...(options.embeddedFormOrigins ?? [])];
   // Its origin may serve images (avatars); it may carry a path, so only its origin is checked.
   const staticAssetOrigin = staticAssetHost ? parsePublicUrl(URL.parse(staticAssetHost)?.origin ?? staticAssetHost, 'PORTICO_STATIC_ASSET_HOST') : undefined;
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -104,7 +104,8 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     setContentSecurityPolicy(reply, {
       config,
       nonce,
-      embeddedFormOrigins,
+      // Read per request: a form published since is framed at once.
+      embeddedFormOrigins: options.forms ? embeddedFormOrigins(options.forms.of(domain).values()) : [],
       imageOrigins: [staticAssetOrigin ?? origin, origin],
       dev,
       https: origin.startsWith('https:'),

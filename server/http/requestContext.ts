@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { FormCatalog } from '../forms/formCatalog';
+import type { LiveForms } from '../forms/formCatalog';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { findSessionCandidate, SESSION_COOKIE } from '../auth/sessions';
 import type { Candidate, Database } from '../db/Database';
@@ -20,8 +20,8 @@ export interface ServerContext {
   now: () => Date;
   /** The server's public origin (PORTICO_PUBLIC_URL); an employer's own publicUrl takes its place for that employer. */
   publicUrl: string;
-  /** The form definitions of configs/forms, checked and compiled once at start (forms, pages and the studio read them). */
-  forms: FormCatalog;
+  /** The published form definitions per employer, checked and compiled once per version, updated in place when one is published (forms, pages and the studio read them). */
+  forms: LiveForms;
 }
 
 declare module 'fastify' {

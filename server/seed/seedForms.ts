@@ -1,12 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 import { candidateOwnerKey } from '../forms/formOwner';
-import { loadFormCatalog } from '../forms/formCatalog';
+import { publishedForms } from '../studio/formDocuments';
 import type { SeededPeople } from './seedPeople';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The forms every employer asks for (configs/forms/<key>.json); the field gallery is open to every candidate and may be sent again. */
+/**
+ * The forms every employer asks for (each has its own copy: configs/forms/<domain>/<key>.json, published
+ * as its form documents); the field gallery is open to every candidate and may be sent again.
+ */
 const EMPLOYER_FORMS = [
   { key: 'onboarding', tab_id: 'onboarding', open_to_all: false, allow_resubmit: false },
   { key: 'background-check', tab_id: 'pre-hire', open_to_all: false, allow_resubmit: false },
@@ -22,21 +25,22 @@ const EMPLOYER_FORMS = [
  * grace and globex's ada have their onboarding form still to do.
  */
 export async function seedForms(db: Kysely<Database>, domains: readonly string[], people: SeededPeople, now: Date): Promise<void> {
-  const catalog = loadFormCatalog();
+  // The employers' published forms (a server start seeds them from configs/forms before this runs).
+  const published = new Map((await publishedForms(db, [...domains])).map((row) => [`${row.domain}/${row.key}`, row.raw]));
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   const formIds = new Map<string, number>();
   for (const domain of domains) {
     for (const form of EMPLOYER_FORMS) {
-      const entry = catalog.get(form.key);
-      if (!entry) throw new Error(`seedForms: configs/forms/${form.key}.json is missing`);
+      const definition = published.get(`${domain}/${form.key}`);
+      if (!definition) throw new Error(`seedForms: ${domain} has no published form "${form.key}" (configs/forms/${domain}/${form.key}.json)`);
       const { id } = await db
         .insertInto('forms')
         .values({
           domain,
           form_key: form.key,
-          title: entry.definition.title,
+          title: String(definition.title),
           tab_id: form.tab_id,
-          definition: JSON.stringify(entry.definition),
+          definition: JSON.stringify(definition),
           open_to_all: form.open_to_all,
           allow_resubmit: form.allow_resubmit,
         })

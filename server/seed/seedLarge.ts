@@ -1,10 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { Database } from '../db/Database';
+import { seedFormDefinitions } from '../studio/formDocuments';
+import { seedEmployerConfigs } from '../studio/LiveConfigs';
 import { seedDemoData } from './seedDemoData';
 
 export interface SeedLargeOptions {
   configs: Map<string, EmployerConfig>;
+  /** The config files (configs/): a fresh or emptied database gets its employer and form documents from them, as a server start would. */
+  configDir: string;
   now: Date;
   /** acme.com positions (default: the demo's 2,000). */
   acmePositions?: number;
@@ -43,6 +47,9 @@ export async function seedLarge(db: Kysely<Database>, options: SeedLargeOptions)
   const started = Date.now();
   const acme = options.acmePositions;
   log(`Seeding the demo data${acme ? ` with ${acme.toLocaleString('en-US')} acme.com positions` : ''}…`);
+  // The demo's forms are copies of the employers' published ones.
+  await seedEmployerConfigs(db, options.configDir);
+  await seedFormDefinitions(db, options.configDir);
   await seedDemoData(db, { configs: options.configs, now: options.now, acmePositions: acme });
   await sql`analyze`.execute(db);
   const count = await db

@@ -4,7 +4,11 @@ import { validateEmployerConfig } from '../../engine/config/validateEmployerConf
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { InvalidConfigError, readEmployerConfigFiles } from '../config/loadEmployerConfigs';
 import type { Database } from '../db/Database';
-import { createEmployerDocument, EMPLOYER, publishedEmployerConfigs, publishedEmployerVersions } from './employerConfigStore';
+import type { LiveForms } from '../forms/formCatalog';
+import { checkFormDefinition } from '../forms/formCatalog';
+import { hasDocuments, publishedVersions, type DocumentKind } from './configStore';
+import { createEmployerDocument, EMPLOYER, publishedEmployerConfigs } from './employerConfigStore';
+import { FORM, publishedForms } from './formDocuments';
 
 /**
  * The employer configs this process serves, at the versions it serves them. `configs` is the one Map
@@ -29,11 +33,10 @@ export class LiveConfigs {
 
 /** A fresh database gets configs/*.json as version 1 of each employer, authored by "seed"; after that the database is the source. */
 export async function seedEmployerConfigs(db: Kysely<Database>, configDir: string): Promise<void> {
-  const any = await db.selectFrom('config_documents').select('id').where('kind', '=', EMPLOYER).limit(1).executeTakeFirst();
-  if (any) return;
-  for (const { file, raw, config } of await readEmployerConfigFiles(configDir)) {
+  if (await hasDocuments(db, EMPLOYER)) return;
+  for (const { file, raw, text, config } of await readEmployerConfigFiles(configDir)) {
     // Another process seeding at the same moment wins the race for a domain: its row stands.
-    await createEmployerDocument(db, { domain: config.domain, fileName: file, raw, author: 'seed', action: 'seed', message: `Seeded from ${file}` });
+    await createEmployerDocument(db, { domain: config.domain, fileName: file, raw, text, author: 'seed', action: 'seed', message: `Seeded from ${file}` });
   }
 }
 
@@ -54,37 +57,54 @@ export async function loadLiveConfigs(db: Kysely<Database>, configDir: string): 
   return live;
 }
 
-/** Serves every version published since (by any process). A version this engine refuses is logged once and skipped. */
-async function refreshLiveConfigs(db: Kysely<Database>, live: LiveConfigs, refused: Set<string>, log: (message: string) => void): Promise<void> {
-  const newer = (await publishedEmployerVersions(db)).filter(({ domain, version }) => version > live.versionOf(domain) && !refused.has(`${domain}@${version}`));
+/** What a process serves and follows: the employer configs and the form definitions. */
+export interface LiveDocuments {
+  configs: LiveConfigs;
+  forms: LiveForms;
+}
+
+/**
+ * Serves every version published since (by any process), of every kind, found with one query. A
+ * version this engine refuses is logged once and skipped.
+ */
+async function refreshLiveDocuments(db: Kysely<Database>, live: LiveDocuments, refused: Set<string>, log: (message: string) => void): Promise<void> {
+  const served = (kind: DocumentKind, domain: string, key: string) => (kind === EMPLOYER ? live.configs.versionOf(domain) : live.forms.versionOf(domain, key));
+  const newer = (await publishedVersions(db)).filter(
+    ({ kind, domain, key, version }) => version > served(kind, domain, key) && !refused.has(`${kind}:${domain}/${key}@${version}`),
+  );
   if (newer.length === 0) return;
-  for (const row of await publishedEmployerConfigs(
-    db,
-    newer.map(({ domain }) => domain),
-  )) {
+  const domainsOf = (kind: DocumentKind) => [...new Set(newer.filter((row) => row.kind === kind).map((row) => row.domain))];
+  const refuse = (kind: DocumentKind, row: { domain: string; key: string; version: number }, what: string, errors: string) => {
+    refused.add(`${kind}:${row.domain}/${row.key}@${row.version}`);
+    log(`${what} (published version ${row.version}) is not served: ${errors}`);
+  };
+  for (const row of await publishedEmployerConfigs(db, domainsOf(EMPLOYER))) {
     const result = validateEmployerConfig(row.raw);
-    if (result.ok) {
-      live.serve(row.domain, row.version, result.config);
-    } else {
-      refused.add(`${row.domain}@${row.version}`);
-      log(`${row.domain} (published version ${row.version}) is not served: ${result.errors.map(formatConfigError).join('; ')}`);
-    }
+    if (result.ok) live.configs.serve(row.domain, row.version, result.config);
+    else refuse(EMPLOYER, { ...row, key: row.domain }, row.domain, result.errors.map(formatConfigError).join('; '));
+  }
+  for (const row of await publishedForms(db, domainsOf(FORM))) {
+    if (row.version <= live.forms.versionOf(row.domain, row.key) || refused.has(`${FORM}:${row.domain}/${row.key}@${row.version}`)) continue;
+    const checked = checkFormDefinition(row.raw, row.key);
+    if (checked.ok) live.forms.serve(row.domain, row.version, checked.config);
+    else refuse(FORM, row, `${row.domain}, form "${row.key}"`, checked.errors.map(formatConfigError).join('; '));
   }
 }
 
 /**
  * Several processes on one PostgreSQL database: each asks every interval (500 ms: a publish is served
- * everywhere within a second) which versions are published, one small query, and loads only what
- * changed. A poll rather than LISTEN/NOTIFY: no connection of its own to lose, and a failed poll is
- * simply tried again. Returns the function that stops it: it resolves once a poll under way has
- * finished, so the database can be closed then (a poll outliving it would query a closed pool).
+ * everywhere within a second) which versions are published, of employer configs and forms alike, one
+ * small query, and loads only what changed. A poll rather than LISTEN/NOTIFY: no connection of its own
+ * to lose, and a failed poll is simply tried again. Returns the function that stops it: it resolves
+ * once a poll under way has finished, so the database can be closed then (a poll outliving it would
+ * query a closed pool).
  */
-export function followPublishedConfigs(db: Kysely<Database>, live: LiveConfigs, log: (message: string) => void, intervalMs = 500): () => Promise<void> {
+export function followPublishedConfigs(db: Kysely<Database>, live: LiveDocuments, log: (message: string) => void, intervalMs = 500): () => Promise<void> {
   const refused = new Set<string>();
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = refreshLiveConfigs(db, live, refused, log)
+    running = refreshLiveDocuments(db, live, refused, log)
       .catch((error: unknown) => log(`reading the published configs failed: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => (running = undefined));
   }, intervalMs);

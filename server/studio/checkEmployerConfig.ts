@@ -4,13 +4,14 @@ import { validateEmployerConfig } from '../../engine/config/validateEmployerConf
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { FormCatalog } from '../forms/formCatalog';
 import { parsePublicUrl } from '../http/publicUrl';
+import type { Checked } from './configStore';
 
-export type CheckedConfig = { ok: true; config: EmployerConfig; errors: [] } | { ok: false; errors: ConfigError[] };
+export type CheckedConfig = Checked<EmployerConfig>;
 
 /**
  * What would keep a config from being published, with the checks a server start makes: the engine's
- * (config:check's rules), the forms' frames against security.frameOrigins, publicUrl's shape, and
- * the document's domain, which a config cannot change.
+ * (config:check's rules), the frames of the employer's forms against security.frameOrigins,
+ * publicUrl's shape, and the document's domain, which a config cannot change.
  */
 export function checkEmployerConfig(raw: unknown, domain: string, forms: FormCatalog): CheckedConfig {
   const result = validateEmployerConfig(raw);
@@ -25,6 +26,6 @@ export function checkEmployerConfig(raw: unknown, domain: string, forms: FormCat
       errors.push({ pointer: '/publicUrl', message: (error as Error).message.replace(/^publicUrl /, '') });
     }
   }
-  errors.push(...checkEmployerFrames(config, forms.values()));
+  errors.push(...checkEmployerFrames(config, forms.of(domain).values()));
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config, errors: [] };
 }

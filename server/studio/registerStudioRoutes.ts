@@ -107,8 +107,9 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
       const name = request.body.name.trim();
       if (!name) throw new HttpError(400, 'Please name the employer.', 'invalid_name');
       if (await employerDocument(db, domain)) throw new HttpError(409, `${domain} already has a careers portal.`, 'domain_taken');
-      // The skeleton frames what every employer's forms frame (security.frameOrigins), so it is valid as it stands.
-      const frameOrigins = [...embeddedFormOrigins(forms)].sort();
+      // The skeleton frames what the employers' forms frame (security.frameOrigins), so a form copied
+      // from another employer can be published for it as it stands.
+      const frameOrigins = [...embeddedFormOrigins(forms.all())].sort();
       let raw: RawConfig = { $schema: SCHEMA_REF, domain, name, security: { frameOrigins }, pages: {} };
       if (copyFrom !== undefined) {
         const [source] = await publishedEmployerConfigs(db, [copyFrom]);

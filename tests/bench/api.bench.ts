@@ -117,8 +117,16 @@ async function prepare(target: Target): Promise<void> {
       return;
     }
     console.log(`${target.name}: seeding ${POSITIONS.toLocaleString('en-US')} acme.com positions (a few minutes, once)…`);
-    const configs = await loadEmployerConfigs(path.join(ROOT, 'configs'));
-    const outcome = await seedLarge(database.db, { configs, now: new Date(), acmePositions: POSITIONS, reset: true, log: (m) => console.log(`  ${m}`) });
+    const configDir = path.join(ROOT, 'configs');
+    const configs = await loadEmployerConfigs(configDir);
+    const outcome = await seedLarge(database.db, {
+      configs,
+      configDir,
+      now: new Date(),
+      acmePositions: POSITIONS,
+      reset: true,
+      log: (m) => console.log(`  ${m}`),
+    });
     if (!outcome.seeded) throw new Error(outcome.reason);
     console.log(`${target.name}: seeded in ${(outcome.ms / 1000).toFixed(0)} s`);
   } finally {

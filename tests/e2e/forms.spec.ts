@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loginAs } from './loginAs';
 
-/** The e-signature provider of the forms configs (configs/forms/*.json, options.widgetUrl): an external site, mocked here. */
+/** The e-signature provider of the forms configs (configs/forms/<domain>/*.json, options.widgetUrl): an external site, mocked here. */
 const SIGN_PROVIDER = 'https://sign.acme-docs.example';
 
 /**

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validateSubmission } from '../../engine/forms/validateSubmission';
 import { candidateDay, checkSubmission } from '../../server/forms/checkSubmission';
-import { loadFormCatalog } from '../../server/forms/formCatalog';
 import { expectApiSchema } from './expectApiSchema';
+import { readConfigForms } from './formFiles';
 import { describeEachTarget, type TestServer } from './harness';
 
 const expectSchema = (body: unknown, definition: string) => expectApiSchema(body, 'forms', definition);
 
 // A fixed clock: the seed places due dates and drafts relative to it.
 const SEEDED_AT = new Date('2025-03-10T09:00:00.000Z');
-const catalog = loadFormCatalog();
+const catalog = await readConfigForms();
 
 const candidateId = async (server: TestServer, email: string) =>
   (await server.database.db.selectFrom('candidates').select('id').where('email', '=', email).where('domain', '=', 'acme.com').executeTakeFirstOrThrow()).id;
@@ -114,7 +114,7 @@ describeEachTarget(
         values: { legal_first_name: 'Ada', legal_last_name: 'Lovelace', personal_email: 'ada@example.com' },
         due_date: '2025-03-17T09:00:00.000Z',
       });
-      const { $schema: _ignored, ...definition } = catalog.get('onboarding')!.definition as unknown as Record<string, unknown>;
+      const { $schema: _ignored, ...definition } = catalog.get('acme.com', 'onboarding')!.definition as unknown as Record<string, unknown>;
       expect(form.definition).toEqual(definition);
     });
 
@@ -177,7 +177,7 @@ describeEachTarget(
         },
       });
       // The very messages the browser shows: the same engine code.
-      const engine = validateSubmission(catalog.get('background-check')!.compiled, values, { now: '2025-03-10' });
+      const engine = validateSubmission(catalog.get('acme.com', 'background-check')!.compiled, values, { now: '2025-03-10' });
       expect(response.json().field_errors).toEqual(engine.errors);
       const form = (await request('GET', '/api/pcsx/forms/background-check', grace)).json().data;
       expect(form).toMatchObject({ status: 'draft', values: { full_legal_name: 'G' } });
@@ -239,7 +239,7 @@ describeEachTarget(
 
     it('drops answers of hidden questions and validates only what is shown', async () => {
       const ada = await server().login('ada@example.com');
-      const compiled = catalog.get('field-gallery')!.compiled;
+      const compiled = catalog.get('acme.com', 'field-gallery')!.compiled;
       const response = await request('POST', '/api/pcsx/forms/field-gallery/submit', ada, { values: { has_pet: 'no', pet_name: '' } });
       expect(response.statusCode).toBe(422);
       const errors = response.json().field_errors;
@@ -257,7 +257,7 @@ describeEachTarget(
         has_pet: 'no',
         references: [{ reference_name: 'Ada' }],
       };
-      expect(validateSubmission(catalog.get('field-gallery')!.compiled, values, { now: '2025-03-10' }).errors).toEqual({});
+      expect(validateSubmission(catalog.get('acme.com', 'field-gallery')!.compiled, values, { now: '2025-03-10' }).errors).toEqual({});
       const visitor = await server().anonymous();
       const opened = await request('GET', '/api/pcsx/forms/field-gallery', visitor);
       expect(opened.statusCode).toBe(200);
@@ -313,7 +313,7 @@ describeEachTarget(
     beforeAll(() => server().app.ready(), 60_000);
     const request = async (method: 'GET' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
       server().app.inject({ method, url: `${url}?domain=acme.com`, headers, ...(payload === undefined ? {} : { payload }) });
-    const preboarding = () => structuredClone(catalog.get('preboarding')!.definition);
+    const preboarding = () => structuredClone(catalog.get('acme.com', 'preboarding')!.definition);
 
     it('shows an admin every form of the employer, the preboarding form included, and no one else', async () => {
       const admin = await server().login('admin@acme.com');
@@ -333,7 +333,9 @@ describeEachTarget(
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: 'User does not have permissions to perform this action', error_code: 'forbidden' });
       const admin = await server().login('admin@acme.com');
-      const onboarding = await request('PUT', '/api/pcsx/forms/onboarding/definition', admin, { definition: catalog.get('onboarding')!.definition });
+      const onboarding = await request('PUT', '/api/pcsx/forms/onboarding/definition', admin, {
+        definition: catalog.get('acme.com', 'onboarding')!.definition,
+      });
       expect(onboarding.statusCode).toBe(409);
       expect(onboarding.json().message).toBe('Only preboarding forms (layout adminPreboarding) can be edited in the portal.');
       const anonymous = await server().app.inject({
@@ -435,14 +437,15 @@ describe('the server check of submitted answers', () => {
     'x'.repeat(5000),
   ];
 
-  it('loads every form definition of configs/forms', () => {
-    expect([...catalog.keys()]).toEqual(
-      expect.arrayContaining(['acme-application', 'globex-application', 'onboarding', 'field-gallery', 'background-check', 'benefits-overview']),
-    );
+  it('loads every form definition of configs/forms, each employer its own copies', () => {
+    const shared = ['onboarding', 'field-gallery', 'background-check', 'benefits-overview', 'preboarding'];
+    expect([...catalog.of('acme.com').keys()].sort()).toEqual(['acme-application', ...shared].sort());
+    expect([...catalog.of('globex.com').keys()].sort()).toEqual(['globex-application', ...shared].sort());
   });
 
   it('answers every question of every form with a message or a pass, whatever the shape of the answer', () => {
-    for (const [key, form] of catalog) {
+    for (const form of catalog.all()) {
+      const { key } = form;
       for (const name of form.compiled.fieldNames) {
         const itemNames = form.compiled.fields.get(name)!.itemFields.map((item) => item.name);
         for (const value of weird) {

@@ -1,13 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import { validateSubmission } from '../../engine/forms/validateSubmission';
-import { loadFormCatalog } from '../../server/forms/formCatalog';
 import { expectApiSchema } from './expectApiSchema';
+import { readConfigForms } from './formFiles';
 import { describeEachTarget, type TestServer } from './harness';
 
 const expectSchema = expectApiSchema;
 
 const SEEDED_AT = new Date('2025-03-10T09:00:00.000Z');
-const catalog = loadFormCatalog();
+const catalog = await readConfigForms();
 
 /** A complete, valid acme application. */
 const ACME_ANSWERS = {
@@ -73,8 +73,8 @@ describeEachTarget(
       server().app.inject({ method, url: `${url}${url.includes('?') ? '&' : '?'}domain=${domain}`, headers, ...(payload === undefined ? {} : { payload }) });
 
     it('the sample answers pass the forms engine (so the tests below test the server)', () => {
-      expect(validateSubmission(catalog.get('acme-application')!.compiled, ACME_ANSWERS, { now: '2025-03-10' }).errors).toEqual({});
-      expect(validateSubmission(catalog.get('globex-application')!.compiled, GLOBEX_ANSWERS, { now: '2025-03-10' }).errors).toEqual({});
+      expect(validateSubmission(catalog.get('acme.com', 'acme-application')!.compiled, ACME_ANSWERS, { now: '2025-03-10' }).errors).toEqual({});
+      expect(validateSubmission(catalog.get('globex.com', 'globex-application')!.compiled, GLOBEX_ANSWERS, { now: '2025-03-10' }).errors).toEqual({});
     });
 
     it("gives the employer's application form for an open position, started from the profile", async () => {
@@ -147,7 +147,7 @@ describeEachTarget(
         state: 'Choose one of the options.',
         privacy_consent: 'Please agree to continue.',
       });
-      const engine = validateSubmission(catalog.get('acme-application')!.compiled, values, { now: '2025-03-10' }).errors;
+      const engine = validateSubmission(catalog.get('acme.com', 'acme-application')!.compiled, values, { now: '2025-03-10' }).errors;
       expect(response.json().field_errors).toMatchObject(engine);
       const drafts = (await inject('GET', '/api/pcsx/draft_applications', ada)).json().data.draft_applications;
       expect(drafts.map((d: { position_id: number }) => d.position_id)).toContain(position.id);

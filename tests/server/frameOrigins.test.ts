@@ -1,12 +1,12 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { loadFormCatalog } from '../../server/forms/formCatalog';
+import { readConfigForms } from './formFiles';
 import { createTestDatabase, describeEachTarget, ROOT_DIR } from './harness';
 
-const catalog = loadFormCatalog();
+const catalog = await readConfigForms();
 const PROVIDER = 'https://sign.acme-docs.example';
 
 describe('frames the employer allows (security.frameOrigins)', () => {
@@ -17,6 +17,7 @@ describe('frames the employer allows (security.frameOrigins)', () => {
       const acme = JSON.parse(await readFile(path.join(ROOT_DIR, 'configs', 'acme.json'), 'utf8'));
       delete acme.security;
       await writeFile(path.join(dir, 'acme.json'), JSON.stringify(acme));
+      await cp(path.join(ROOT_DIR, 'configs', 'forms', 'acme.com'), path.join(dir, 'forms', 'acme.com'), { recursive: true });
       await expect(buildServer({ rootDir: ROOT_DIR, configDir: dir, database, pages: false, rateLimits: false })).rejects.toThrow(
         `configs/acme.com.json: /security/frameOrigins: does not list ${PROVIDER}, which form "field-gallery", question "embedded_form_field"`,
       );
@@ -36,7 +37,7 @@ describeEachTarget('an admin’s edit of a preboarding form frames only allowed 
       payload: { definition: definition as object },
     });
   const withSignature = (widgetUrl: string) => {
-    const definition = structuredClone(catalog.get('preboarding')!.definition);
+    const definition = structuredClone(catalog.get('acme.com', 'preboarding')!.definition);
     definition.sections[0]!.items.push({ name: 'nda', label: 'Sign the NDA', type: 'esignForm', options: { widgetUrl, widgetId: 'nda' } });
     return { definition, at: `/sections/0/items/${definition.sections[0]!.items.length - 1}/options/widgetUrl` };
   };

@@ -44,7 +44,9 @@ beforeAll(async () => {
   await writeFile(wrongType, JSON.stringify(acme, null, 2));
   brokenJson = join(dir, 'broken.json');
   await writeFile(brokenJson, '{\n  "domain": "acme.com",\n}\n');
-  const onboarding = JSON.parse(await readFile(join(repoRoot, 'configs/forms/onboarding.json'), 'utf8')) as { sections: { items: { type: string }[] }[] };
+  const onboarding = JSON.parse(await readFile(join(repoRoot, 'configs/forms/acme.com/onboarding.json'), 'utf8')) as {
+    sections: { items: { type: string }[] }[];
+  };
   onboarding.sections[0]!.items[0]!.type = 'txt';
   wrongForm = join(dir, 'onboarding-wrong-type.json');
   await writeFile(wrongForm, JSON.stringify(onboarding, null, 2));
@@ -84,9 +86,9 @@ describe('npm run config:check (scripts/config-check.ts)', { timeout: 60_000 }, 
   });
 
   it('checks a file whose $schema names the form definition schema as a form definition', async () => {
-    const run = await configCheck('configs/forms/onboarding.json', 'configs/acme.json');
+    const run = await configCheck('configs/forms/acme.com/onboarding.json', 'configs/acme.json');
     expect(run.code).toBe(0);
-    expect(lines(run.stdout)).toEqual(['configs/forms/onboarding.json: valid form definition', 'configs/acme.json: valid']);
+    expect(lines(run.stdout)).toEqual(['configs/forms/acme.com/onboarding.json: valid form definition', 'configs/acme.json: valid']);
     expect(run.stderr).toBe('');
   });
 

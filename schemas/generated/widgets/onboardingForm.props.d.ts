@@ -5,7 +5,7 @@
  */
 export interface OnboardingFormProps {
   /**
-   * The form definition to run (configs/forms/<id>.json).
+   * The form definition to run: the employer's form of this id (configs/forms/<domain>/<id>.json).
    */
   formId?: string;
   /**

@@ -4,7 +4,7 @@ import { checkConfigText } from '../../../engine/config/checkConfigText';
 import { FORM_DEFINITION_SCHEMA_ID } from '../../../engine/forms/validateFormDefinition';
 import { readConfigText } from './configFixtures';
 
-const formText = (name: string) => readFileSync(new URL(`../../../configs/forms/${name}.json`, import.meta.url), 'utf8');
+const formText = (name: string) => readFileSync(new URL(`../../../configs/forms/acme.com/${name}.json`, import.meta.url), 'utf8');
 
 describe('checkConfigText', () => {
   it('checks a file whose $schema names the form definition schema as a form', () => {

@@ -23,7 +23,7 @@ describe('the form configs of configs/forms', () => {
   });
 
   it.each(names)('%s names its schema for editor completion', (name) => {
-    expect(readFormConfig(name)).toMatchObject({ $schema: '../../schemas/forms/form-definition.schema.json' });
+    expect(readFormConfig(name)).toMatchObject({ $schema: '../../../schemas/forms/form-definition.schema.json' });
   });
 
   it('the field gallery uses every field type and every rule type', () => {

@@ -38,7 +38,7 @@ export function compileClean(form: FormDefinition): CompiledForm {
 }
 
 export function readFormConfig(name: string): unknown {
-  return JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../configs/forms', `${name}.json`), 'utf8'));
+  return JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../configs/forms/acme.com', `${name}.json`), 'utf8'));
 }
 
 export function text(name: string, extra: Partial<FieldDefinition> = {}): FieldDefinition {

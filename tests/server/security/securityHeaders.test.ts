@@ -42,6 +42,7 @@ beforeAll(async () => {
   await writeFile(path.join(clientDir, 'gen', 'js', 'index-a1.js'), 'console.log(1);\n'.repeat(100));
   const configDir = await mkdtemp(path.join(os.tmpdir(), 'portico-configs-'));
   await cp(path.join(ROOT_DIR, 'configs', 'globex.json'), path.join(configDir, 'globex.json'));
+  await cp(path.join(ROOT_DIR, 'configs', 'forms'), path.join(configDir, 'forms'), { recursive: true });
   const acme = JSON.parse(await readFile(path.join(ROOT_DIR, 'configs', 'acme.json'), 'utf8'));
   await writeFile(path.join(configDir, 'acme.json'), JSON.stringify({ ...acme, publicUrl: ACME_URL }));
 

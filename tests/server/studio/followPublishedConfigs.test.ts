@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { KyselyPlugin, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { followPublishedConfigs, loadLiveConfigs } from '../../../server/studio/LiveConfigs';
-import { loadFormCatalog } from '../../../server/forms/formCatalog';
+import { loadLiveForms } from '../../../server/studio/formDocuments';
 import { checkEmployerConfig } from '../../../server/studio/checkEmployerConfig';
 import { publishEmployerConfig, publishedEmployerConfigs } from '../../../server/studio/employerConfigStore';
 import { createTestDatabase, ROOT_DIR } from '../harness';
@@ -28,6 +28,7 @@ describe('followPublishedConfigs', () => {
   it('stops only once a poll under way has finished, so the database can be closed right after', async () => {
     const database = await createTestDatabase('pglite');
     const live = await loadLiveConfigs(database.db, path.join(ROOT_DIR, 'configs'));
+    const forms = await loadLiveForms(database.db, path.join(ROOT_DIR, 'configs'));
     const [acme] = await publishedEmployerConfigs(database.db, ['acme.com']);
     const published = await publishEmployerConfig(database.db, {
       domain: 'acme.com',
@@ -36,13 +37,13 @@ describe('followPublishedConfigs', () => {
       actor: 'test',
       action: 'import',
       message: '',
-      check: (raw) => checkEmployerConfig(raw, 'acme.com', loadFormCatalog()),
+      check: (raw) => checkEmployerConfig(raw, 'acme.com', forms),
     });
     expect(published).toMatchObject({ ok: true, version: 2 });
 
     const held = holdResults();
     const logged: string[] = [];
-    const stop = followPublishedConfigs(database.db.withPlugin(held.plugin), live, (message) => logged.push(message), 5);
+    const stop = followPublishedConfigs(database.db.withPlugin(held.plugin), { configs: live, forms }, (message) => logged.push(message), 5);
     // A poll is under way (its first query has run, it has a second to make): the server closes now.
     await held.entered;
     const stopped = stop();
