@@ -1,3 +1,5 @@
+import { seedFormDefinitions } from '../../../server/studio/formDocuments';
+import { seedEmployerConfigs } from '../../../server/studio/LiveConfigs';
 /**
  * Portico server processes started as an operator starts them: server/main.ts with its environment
  * variables, each its own OS process with its own pool on one PostgreSQL database, spoken to over
@@ -49,10 +51,14 @@ export function parseBootData(html: string): { domain: string; config: Record<st
 
 /**
  * The demo people and 20 positions per employer (npm start seeds 2,300): the processes find their
- * logins and pages without seconds of seeding. The processes seed the config documents themselves.
+ * logins and pages without seconds of seeding. The config and form documents come first (the forms
+ * the demo candidates have are the published ones), as a start on an empty database makes them.
  */
 export async function seedSmallDemoData(db: Kysely<Database>): Promise<void> {
-  await seedDemoData(db, { configs: await loadEmployerConfigs(path.join(ROOT_DIR, 'configs')), now: new Date(), positionsPerEmployer: 20 });
+  const configDir = path.join(ROOT_DIR, 'configs');
+  await seedEmployerConfigs(db, configDir);
+  await seedFormDefinitions(db, configDir);
+  await seedDemoData(db, { configs: await loadEmployerConfigs(configDir), now: new Date(), positionsPerEmployer: 20 });
 }
 
 export interface ServerProcess {
