@@ -4,10 +4,10 @@ import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState, StateEffect, type Extension } from '@codemirror/state';
 import { EditorView, hoverTooltip } from '@codemirror/view';
 import { basicSetup } from 'codemirror';
-import { getJsonPointers, jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
-import type { JSONSchema7 } from 'json-schema';
+import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
+import { pointerRange } from './pointerRange';
 
 export interface JsonEditorHandle {
   /** Puts the cursor on the value at a JSON Pointer (or the nearest part of it that exists) and focuses the editor. */
@@ -20,7 +20,7 @@ export interface JsonEditorProps {
   text: string;
   onChange?: (text: string) => void;
   /** Completion and hover documentation come from it. */
-  schema?: JSONSchema7;
+  schema?: Parameters<typeof stateExtensions>[0];
   /** The engine's problems, shown inline at their pointers, in the engine's words. */
   problems?: readonly ConfigProblem[];
   label: string;
@@ -28,16 +28,6 @@ export interface JsonEditorProps {
   readOnly?: boolean;
   handle?: Ref<JsonEditorHandle>;
   height?: string;
-}
-
-/** Where a pointer's value lies in the text: the pointer itself, else its nearest ancestor that exists (a missing property is reported on its object). */
-export function pointerRange(state: EditorState, pointer: string): { from: number; to: number } {
-  const pointers = getJsonPointers(state, 'json4');
-  for (let candidate = pointer; ; candidate = candidate.slice(0, candidate.lastIndexOf('/'))) {
-    const found = pointers.get(candidate);
-    if (found) return 'valueFrom' in found ? { from: found.keyFrom, to: found.valueTo } : { from: found.keyFrom, to: found.keyTo };
-    if (candidate === '') return { from: 0, to: Math.min(1, state.doc.length) };
-  }
 }
 
 /** Marks the transaction after which the engine's problems changed. */

@@ -21,7 +21,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../server/seed/demoPeople';
 import { createRandom } from '../../server/seed/random';

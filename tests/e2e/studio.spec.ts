@@ -24,12 +24,12 @@ async function draftConfig(page: Page, domain = 'acme.com'): Promise<Json> {
   return body.draft?.config ?? body.published.config;
 }
 
-/** Replaces the editor's whole text as a paste would, then waits until the draft is saved. */
-async function typeConfig(page: Page, config: Json): Promise<void> {
+/** Replaces the editor's whole text as a paste would, then waits until the draft is saved (or its save has failed). */
+async function typeConfig(page: Page, config: Json, expected: 'saved' | 'failed' = 'saved'): Promise<void> {
   await page.getByTestId('studio-editor').locator('.cm-content').click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(`${JSON.stringify(config, null, 2)}\n`);
-  await expect(page.getByTestId('studio-save-state')).toHaveAttribute('data-state', 'saved', { timeout: 10_000 });
+  await expect(page.getByTestId('studio-save-state')).toHaveAttribute('data-state', expected, { timeout: 10_000 });
 }
 
 /** The search page a new visitor gets: server-rendered, with no cookie of the studio's session. */
@@ -161,4 +161,23 @@ test('a candidate cannot open the studio; a visitor is asked to log in', async (
   await expect(page.getByTestId('studio-not-allowed')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
   expect((await page.request.get('/api/studio/employers')).status()).toBe(403);
+});
+
+test('nothing typed is lost when the server fails to save: the browser keeps it and a reload restores it', async ({ page }) => {
+  await loginAs(page, 'consultant@portico.dev');
+  await openStudio(page, 'globex.com');
+  const config = await draftConfig(page, 'globex.com');
+  config.name = 'Globex, typed while the server failed';
+  await page.route('**/api/studio/employers/globex.com/draft*', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Database unavailable', error_code: 'db' } }),
+  );
+  await typeConfig(page, config, 'failed');
+  await expect(page.getByTestId('studio-save-state')).toContainText('Database unavailable');
+  expect((await draftConfig(page, 'globex.com')).name).not.toBe(config.name);
+
+  await page.unroute('**/api/studio/employers/globex.com/draft*');
+  await page.reload();
+  await expect(page.getByText('Your unsaved changes from this browser were restored.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('studio-save-state')).toHaveAttribute('data-state', 'saved', { timeout: 10_000 });
+  expect((await draftConfig(page, 'globex.com')).name).toBe(config.name);
 });
