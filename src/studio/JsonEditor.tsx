@@ -58,7 +58,7 @@ export function JsonEditor({ text, onChange, schema, problems = [], label, descr
       basicSetup,
       json(),
       EditorView.lineWrapping,
-      EditorView.contentAttributes.of({ 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
+      EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
       EditorState.readOnly.of(readOnly),
       EditorView.editable.of(!readOnly),
       lintGutter(),

@@ -1,5 +1,6 @@
 import { request, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './expectNoAxeViolations';
 import { loginAs } from './loginAs';
 
 /**
@@ -68,6 +69,9 @@ function renameFirstWidget(node: unknown, from: string, to: string): string | nu
 test('the consultant changes the hero title, sees it in the preview, publishes, and visitors get it with no restart', async ({ page }) => {
   await loginAs(page, 'consultant@portico.dev');
   await openStudio(page);
+  await expect(page.getByTestId('studio-preview-status')).toHaveAttribute('data-state', 'upToDate', { timeout: 15_000 });
+  // The studio itself meets WCAG 2.2 AA (the framed portal is checked on its own pages).
+  await expectNoAxeViolations(page, { exclude: ['iframe'], state: 'the studio' });
   const config = await draftConfig(page);
   expect(config.pcsxConfig.branding.heroImages.jobs.heading).toBe(ORIGINAL_TITLE);
   config.pcsxConfig.branding.heroImages.jobs.heading = NEW_TITLE;
@@ -93,6 +97,7 @@ test('the consultant changes the hero title, sees it in the preview, publishes, 
 
   await page.getByRole('tab', { name: 'Audit log' }).click();
   await expect(page.getByTestId('studio-audit')).toContainText('A new hero title');
+  await expectNoAxeViolations(page, { state: 'the audit log' });
   await expect(page.getByTestId('studio-audit')).toContainText('consultant@portico.dev');
 });
 
