@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import jsonSchemaLibrary from 'json-schema-library';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,5 +70,17 @@ describe("the studio editor's schema", () => {
           .map((file) => [`../../schemas/${dir}${file}`, JSON.parse(readFileSync(path.join(root, 'schemas', dir, file), 'utf8'))]),
       );
     expect(buildEditorSchema({ ...read(''), ...read('generated/'), ...read('widgets/') })).toEqual(schema);
+  });
+
+  it("gives the editor's schema library (json-schema-library, as codemirror-json-schema uses it) each widget's props, at any depth and on dashboard tabs", () => {
+    const draft = new jsonSchemaLibrary.Draft07(schema);
+    const acme = configs.find(({ file }) => file === 'acme.json')!.config;
+    const titleOf = (pointer: string) => (draft.getSchema({ pointer, data: acme }) as { title?: string } | undefined)?.title;
+    expect(titleOf('/pages/jobs/layout/0/props')).toBe('ColumnsProps');
+    expect(titleOf('/pages/jobs/layout/0/children/0/props')).toBe('SectionProps');
+    expect(titleOf('/pages/jobs/layout/0/children/0/children/0/props')).toBe('SearchBarProps');
+    expect(titleOf('/pcsxConfig/dashboardConfig/tabs/0/props')).toBe('ApplicationsListProps');
+    const widget = draft.getSchema({ pointer: '/pages/jobs/layout/0/widget', data: acme }) as { enum?: string[] };
+    expect(widget.enum).toContain('searchBar');
   });
 });
