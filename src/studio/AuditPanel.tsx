@@ -1,7 +1,18 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { AuditEntry } from '../../schemas/generated/api/studio';
 import type { studioApi } from './studioApi';
+
+/** Each action's words: literal keys, so the key check sees every one. */
+const ACTION_TEXT: Record<AuditEntry['action'], (t: TFunction) => string> = {
+  seed: (t) => t('studio.audit.actions.seed'),
+  create: (t) => t('studio.audit.actions.create'),
+  publish: (t) => t('studio.audit.actions.publish'),
+  rollback: (t) => t('studio.audit.actions.rollback'),
+  import: (t) => t('studio.audit.actions.import'),
+};
 
 /** Who published, rolled back, created or imported what, and when: newest first. */
 export function AuditPanel({ calls, domain, publishedVersion }: { calls: ReturnType<typeof studioApi>; domain: string; publishedVersion: number }) {
@@ -27,7 +38,7 @@ export function AuditPanel({ calls, domain, publishedVersion }: { calls: ReturnT
             <Table.Row key={`${row.at}-${index}`}>
               <Table.Cell>{new Date(row.at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })}</Table.Cell>
               <Table.Cell>{row.actor}</Table.Cell>
-              <Table.Cell>{t(`studio.audit.actions.${row.action}`, { defaultValue: row.action })}</Table.Cell>
+              <Table.Cell>{ACTION_TEXT[row.action]?.(t) ?? row.action}</Table.Cell>
               <Table.Cell>{row.fromVersion === null ? row.toVersion : t('studio.audit.fromTo', { from: row.fromVersion, to: row.toVersion })}</Table.Cell>
               <Table.Cell>{row.message}</Table.Cell>
             </Table.Row>

@@ -17,9 +17,20 @@ import { formatConfig, parseConfig, useStudioDraft, type SaveState } from './use
 
 function useSaveStateText(state: SaveState): string {
   const { t, i18n } = useTranslation();
-  if (state.kind === 'saved') return t('studio.save.saved', { time: state.at.toLocaleTimeString(i18n.language, { timeStyle: 'short' }) });
-  if (state.kind === 'failed') return t('studio.save.failed', { reason: state.reason });
-  return t(`studio.save.${state.kind}`);
+  switch (state.kind) {
+    case 'saved':
+      return t('studio.save.saved', { time: state.at.toLocaleTimeString(i18n.language, { timeStyle: 'short' }) });
+    case 'failed':
+      return t('studio.save.failed', { reason: state.reason });
+    case 'published':
+      return t('studio.save.published');
+    case 'pending':
+      return t('studio.save.pending');
+    case 'saving':
+      return t('studio.save.saving');
+    case 'syntax':
+      return t('studio.save.syntax');
+  }
 }
 
 /** The problems that block publishing, each a button that puts the cursor where it is. */

@@ -2,14 +2,33 @@ import { Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { LabelledSelect } from './LabelledSelect';
-import { isPreviewToStudioMessage, PREVIEW_PERSONAS, previewUrl, type PreviewDraftMessage, type PreviewPersona } from '../../engine/studio/previewProtocol';
+import { isPreviewToStudioMessage, previewUrl, type PreviewDraftMessage, type PreviewPersona } from '../../engine/studio/previewProtocol';
 
-const PAGES = ['search', 'job', 'dashboard', 'offers', 'form'] as const;
-type PreviewPage = (typeof PAGES)[number];
-const VIEWPORTS = { phone: 375, tablet: 768, desktop: 1280 } as const;
-type Viewport = keyof typeof VIEWPORTS;
+type PreviewPage = 'search' | 'job' | 'dashboard' | 'offers' | 'form';
+type Viewport = 'phone' | 'tablet' | 'desktop';
+const VIEWPORT_WIDTHS: Record<Viewport, number> = { phone: 375, tablet: 768, desktop: 1280 };
+
+/** The choices' words: literal keys, so the key check sees every one. */
+const pageNames = (t: TFunction): Record<PreviewPage, string> => ({
+  search: t('studio.preview.pages.search'),
+  job: t('studio.preview.pages.job'),
+  dashboard: t('studio.preview.pages.dashboard'),
+  offers: t('studio.preview.pages.offers'),
+  form: t('studio.preview.pages.form'),
+});
+const viewportNames = (t: TFunction): Record<Viewport, string> => ({
+  phone: t('studio.preview.viewports.phone'),
+  tablet: t('studio.preview.viewports.tablet'),
+  desktop: t('studio.preview.viewports.desktop'),
+});
+const personaNames = (t: TFunction): Record<PreviewPersona, string> => ({
+  visitor: t('studio.preview.personas.visitor'),
+  sample: t('studio.preview.personas.sample'),
+});
+const choices = <T extends string>(names: Record<T, string>) => (Object.entries(names) as [T, string][]).map(([value, label]) => ({ value, label }));
 const FRAME_HEIGHT = 900;
 /** How long typing must pause before the draft goes to the preview (the goal: repainted within 500 ms of the pause). */
 const PREVIEW_SEND_PAUSE_MS = 150;
@@ -106,37 +125,26 @@ export function PreviewPane({ domain, config }: PreviewPaneProps) {
     return () => observer.disconnect();
   }, []);
 
-  const width = VIEWPORTS[viewport];
+  const width = VIEWPORT_WIDTHS[viewport];
   const scale = boxWidth > 0 ? Math.min(1, boxWidth / width) : 1;
   const src = previewUrl(paths[page], domain, persona);
-  const pageName = t(`studio.preview.pages.${page}`);
+  const pages = pageNames(t);
+  const viewports = viewportNames(t);
+  const personas = personaNames(t);
   return (
     <Flex direction="column" gap="2" minW="0" data-testid="studio-preview">
       <HStack gap="3" wrap="wrap" align="end">
-        <LabelledSelect
-          size="sm"
-          label={t('studio.preview.page')}
-          value={page}
-          onChange={setPage}
-          options={PAGES.map((value) => ({ value, label: t(`studio.preview.pages.${value}`) }))}
-        />
-        <LabelledSelect
-          size="sm"
-          label={t('studio.preview.viewport')}
-          value={viewport}
-          onChange={setViewport}
-          options={(Object.keys(VIEWPORTS) as Viewport[]).map((value) => ({ value, label: t(`studio.preview.viewports.${value}`) }))}
-        />
-        <LabelledSelect
-          size="sm"
-          label={t('studio.preview.persona')}
-          value={persona}
-          onChange={setPersona}
-          options={PREVIEW_PERSONAS.map((value) => ({ value, label: t(`studio.preview.personas.${value}`) }))}
-        />
+        <LabelledSelect size="sm" label={t('studio.preview.page')} value={page} onChange={setPage} options={choices(pages)} />
+        <LabelledSelect size="sm" label={t('studio.preview.viewport')} value={viewport} onChange={setViewport} options={choices(viewports)} />
+        <LabelledSelect size="sm" label={t('studio.preview.persona')} value={persona} onChange={setPersona} options={choices(personas)} />
       </HStack>
       <Text fontSize="sm" color="fg.muted" role="status" data-testid="studio-preview-status" data-state={status.kind}>
-        {status.kind === 'stale' ? t('studio.preview.stale', { count: status.count }) : t(`studio.preview.${status.kind}`)} {t('studio.preview.readOnly')}
+        {status.kind === 'stale'
+          ? t('studio.preview.stale', { count: status.count })
+          : status.kind === 'updating'
+            ? t('studio.preview.updating')
+            : t('studio.preview.upToDate')}{' '}
+        {t('studio.preview.readOnly')}
       </Text>
       <Box ref={box} width="100%" height={`${FRAME_HEIGHT * scale}px`} overflow="hidden" borderWidth="1px" borderRadius="l2" bg="bg.muted">
         <iframe
@@ -144,9 +152,9 @@ export function PreviewPane({ domain, config }: PreviewPaneProps) {
           key={src}
           src={src}
           title={t('studio.preview.frameTitle', {
-            page: pageName,
-            viewport: t(`studio.preview.viewports.${viewport}`),
-            persona: t(`studio.preview.personas.${persona}`),
+            page: pages[page],
+            viewport: viewports[viewport],
+            persona: personas[persona],
           })}
           style={{ width: `${width}px`, height: `${FRAME_HEIGHT}px`, border: 0, transform: `scale(${scale})`, transformOrigin: '0 0', background: 'white' }}
         />

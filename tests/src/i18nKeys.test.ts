@@ -14,8 +14,12 @@ function sourceFiles(folder: string): string[] {
     .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name)));
 }
 
-/** The English text of a dotted key, or undefined when the bundle has no string there. */
+/** The English text of a dotted key (a plural key: its "other" form), or undefined when the bundle has no string there. */
 function english(key: string): unknown {
+  return lookUp(key) ?? lookUp(`${key}_other`);
+}
+
+function lookUp(key: string): unknown {
   return key
     .split('.')
     .reduce<unknown>(
