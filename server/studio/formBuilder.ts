@@ -184,7 +184,6 @@ export async function candidatesByEmail(db: Kysely<Database>, domain: string, em
     .selectFrom('candidates')
     .select(['id', sql<string>`lower(email)`.as('email')])
     .where('domain', '=', domain)
-    .where('is_preview_sample', '=', false)
     .where(sql<string>`lower(email)`, 'in', wanted)
     .execute();
   const found = new Set(rows.map((row) => row.email));
@@ -200,7 +199,6 @@ export async function candidatesByApplicationStatus(db: Kysely<Database>, domain
     .select('c.id')
     .distinct()
     .where('c.domain', '=', domain)
-    .where('c.is_preview_sample', '=', false)
     .where('p.domain', '=', domain)
     .where('a.status', '=', status)
     .execute();
