@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PorticoServer } from '../../../server/app';
 import type { PorticoDatabase } from '../../../server/db/createDatabase';
 import { seedDemoData } from '../../../server/seed/seedDemoData';
+import { publishedTexts, publishedVersions } from '../../../server/studio/configStore';
 import { formSlug, uniqueFormId } from '../../../server/studio/formBuilder';
-import { createTestDatabase, TARGETS } from '../harness';
+import { loadLiveForms, publishedForms } from '../../../server/studio/formDocuments';
+import { createTestDatabase, ROOT_DIR, TARGETS } from '../harness';
 import { ADMIN, buildPagesServer, CONSULTANT, loginOn, visitorHeaders } from './studioServer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into definitions as JSON
@@ -180,8 +182,14 @@ for (const target of TARGETS) {
       expect(draft.baseVersion).toBeNull();
       expect(draft.definition).toMatchObject({ id: second, title: 'Survey of the week', sections: [{ items: [] }] });
       expect(draft.errors.map((error) => error.pointer)).toContain('/sections/0/items');
-      // Not served to candidates, not exported, not polled: it has no published version.
+      // Not served to candidates, not exported, not polled, not loaded at a start: it has no published version.
       expect(server.context.forms.get('acme.com', second)).toBeUndefined();
+      expect((await publishedForms(database.db)).map((row) => row.key)).not.toContain(second);
+      expect((await publishedTexts(database.db, 'form')).map((row) => row.key)).not.toContain(second);
+      expect((await publishedVersions(database.db)).map((row) => row.key)).not.toContain(second);
+      const restarted = await loadLiveForms(database.db, `${ROOT_DIR}/configs`);
+      expect(restarted.get('acme.com', 'onboarding')).toBeDefined();
+      expect(restarted.get('acme.com', second)).toBeUndefined();
       const missing = await call('POST', '/api/studio/forms?domain=acme.com', admin, { domain: 'acme.com', title: '   ' });
       expect(missing.statusCode).toBe(400);
     });
