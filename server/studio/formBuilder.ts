@@ -97,7 +97,8 @@ export interface Assignment {
   domain: string;
   formId: string;
   title: string;
-  version: number;
+  /** The version they are held to (null: the one served, until they start: candidateForms.ts pins it then). */
+  version: number | null;
   /** The published definition (the candidate-facing forms row is made from it when the form has none). */
   definition: RawConfig;
   candidateIds: string[];
@@ -109,8 +110,8 @@ export interface Assignment {
 /**
  * Assigns the form to the candidates, in one transaction: a new assignment is pending; one not yet
  * submitted keeps its row and status and takes the new due date (and, while still pending, the
- * version); a submitted one is left alone. Each candidate assigned gets a notification. Returns how
- * many were assigned.
+ * version: a started one keeps the version started); a submitted one is left alone. Each candidate
+ * assigned gets a notification. Returns how many were assigned.
  */
 export async function assignForm(db: Kysely<Database>, assignment: Assignment): Promise<number> {
   if (assignment.candidateIds.length === 0) return 0;

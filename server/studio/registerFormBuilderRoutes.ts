@@ -219,7 +219,16 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
         candidateIds = await candidatesByApplicationStatus(db, domain, applicationStatus as string);
       }
       const title = typeof definition.title === 'string' ? definition.title : document.key;
-      const assigned = await assignForm(db, { domain, formId: document.key, title, version, definition, candidateIds, dueDate, now: now() });
+      const assigned = await assignForm(db, {
+        domain,
+        formId: document.key,
+        title,
+        version: request.body.version ?? null,
+        definition,
+        candidateIds,
+        dueDate,
+        now: now(),
+      });
       return { assigned };
     },
   );

@@ -343,7 +343,7 @@ export interface PublishFormRequest {
  */
 export interface AssignFormRequest {
   /**
-   * A published version (else the one published now).
+   * The published version to fill in; else the one served when the candidate starts (a started form keeps its version).
    */
   version?: number;
   /**

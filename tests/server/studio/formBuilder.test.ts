@@ -327,7 +327,8 @@ for (const target of TARGETS) {
         .where('a.candidate_id', '=', graceId)
         .where('f.form_key', '=', id)
         .execute();
-      expect(rows).toEqual([{ due_at: new Date('2030-03-15T12:00:00Z'), status: 'pending', form_version: 2 }]);
+      // Assigned without a version while not started: the version served when grace starts is hers.
+      expect(rows).toEqual([{ due_at: new Date('2030-03-15T12:00:00Z'), status: 'pending', form_version: null }]);
       expect((await list()).filter((form) => form.id === id)).toHaveLength(1);
     });
 
@@ -367,6 +368,55 @@ for (const target of TARGETS) {
         .where('domain', '=', 'globex.com')
         .executeTakeFirstOrThrow();
       expect(await database.db.selectFrom('form_assignments').select('form_id').where('candidate_id', '=', globexAda.id).execute()).toHaveLength(1);
+    });
+
+    it('holds a candidate to the version they started, and checks their submission with exactly that version', async () => {
+      const id = 'equipment-request';
+      const graceId = await candidateId('grace@example.com');
+      const assignment = () =>
+        database.db
+          .selectFrom('form_assignments as a')
+          .innerJoin('forms as f', 'f.id', 'a.form_id')
+          .select(['a.status', 'a.form_version'])
+          .where('a.candidate_id', '=', graceId)
+          .where('f.form_key', '=', id)
+          .executeTakeFirstOrThrow();
+      const started = await call('PUT', `/api/pcsx/forms/${id}/draft?domain=acme.com`, grace, { values: { need_laptop: 'yes' } });
+      expect(started.statusCode, started.body).toBe(200);
+      expect(await assignment()).toEqual({ status: 'draft', form_version: 2 });
+
+      // Version 3 drops the requirement and the rule: grace, who started version 2, is still held to them.
+      const relaxed = equipmentRequest(id);
+      relaxed.sections[1].items[0] = {
+        name: 'laptop_model',
+        label: 'Laptop model (optional)',
+        type: 'text',
+        visibleFn: { '==': [{ var: 'need_laptop' }, 'yes'] },
+      };
+      expect((await save(id, 2, relaxed)).json()).toEqual({ errors: [] });
+      expect((await publish(id, 2)).json()).toEqual({ version: 3 });
+      const question = async (headers: Record<string, string>) =>
+        (await call('GET', `/api/pcsx/forms/${id}?domain=acme.com`, headers)).json().data.definition.sections[1].items[0] as Json;
+      expect(await question(grace)).toMatchObject({ label: 'Laptop model', required: true });
+      // Re-assigning her moves the due date only: she keeps the version she started.
+      await assign(id, { candidateEmails: ['grace@example.com'], dueDate: '2030-05-01', version: 3 });
+      expect(await assignment()).toEqual({ status: 'draft', form_version: 2 });
+
+      const submit = (values: Json, headers = grace) => call('POST', `/api/pcsx/forms/${id}/submit?domain=acme.com`, headers, { values });
+      const missing = await submit({ need_laptop: 'yes' });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().field_errors).toEqual({ laptop_model: expect.any(String) });
+      const badModel = await submit({ need_laptop: 'yes', laptop_model: 'a laptop' });
+      expect(badModel.statusCode).toBe(422);
+      expect(badModel.json().field_errors).toEqual({ laptop_model: 'Use the model code, like XP-123.' });
+      const done = await submit({ need_laptop: 'yes', laptop_model: 'XP-123' });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json().data.values).toEqual({ need_laptop: 'yes', laptop_model: 'XP-123' });
+      expect(await assignment()).toEqual({ status: 'submitted', form_version: 2 });
+
+      // Ada had not started: she gets version 3, whose question is optional.
+      expect(await question(ada)).toMatchObject({ label: 'Laptop model (optional)' });
+      expect((await submit({ need_laptop: 'yes' }, ada)).statusCode).toBe(200);
     });
   });
 }
