@@ -166,6 +166,7 @@ export async function createUnpublishedDocument(
         document_id: row.id,
         domain: document.domain,
         from_version: null,
+        // 0: created with no version (its first publish is audited from null to 1).
         to_version: 0,
         message: created.message,
       })
