@@ -37,10 +37,6 @@ export default {
     'engine/api/memoryCacheStore.ts': ['files'],
     // The form builder's options import, issue 18.
     'engine/forms/importCsv.ts': ['files'],
-    // Publishing a form version and serving it at once: the form builder publishes with it, issue 18.
-    'server/studio/publishForm.ts': ['files'],
-    // Notifications from real events (offers, forms, saved-search alerts), issue 21.
-    'server/home/notifications/createNotification.ts': ['files'],
   },
   // An export its own file uses is not dead code, only a name more than needed.
   ignoreExportsUsedInFile: true,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from './http/requestContext';
+import { registerFormBuilderRoutes } from './studio/registerFormBuilderRoutes';
 import { registerStudioRoutes } from './studio/registerStudioRoutes';
 import { registerAuthRoutes } from './auth/registerAuthRoutes';
 import { registerHomeArea } from './home/registerHomeArea';
@@ -15,4 +16,5 @@ export function registerApiRoutes(app: FastifyInstance, context: ServerContext):
   registerHomeArea(app, context);
   registerFormsArea(app, context);
   registerStudioRoutes(app, context);
+  registerFormBuilderRoutes(app, context);
 }

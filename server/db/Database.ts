@@ -218,6 +218,8 @@ export interface FormAssignmentsTable {
   status: string;
   due_at: Timestamp | null;
   updated_at: GeneratedTimestamp;
+  /** 0010: the form version it was assigned with (null: whichever is served, as for the seeded assignments). */
+  form_version: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface FormSubmissionsTable {
@@ -300,7 +302,10 @@ export interface ConfigDocumentsTable {
   domain: string;
   key: string;
   file_name: string;
-  published_version: number;
+  /** 0010: null for a form created in the form builder and not published yet. */
+  published_version: number | null;
+  /** 0010: what an unpublished form starts from (the blank skeleton or a template's copy); null once seeded, imported or created published. */
+  initial_config: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: GeneratedTimestamp;
 }
 
@@ -318,7 +323,8 @@ export interface ConfigVersionsTable {
 export interface ConfigDraftsTable {
   document_id: number;
   editor_id: string;
-  base_version: number;
+  /** 0010: null for a draft of a form never published. */
+  base_version: number | null;
   config: Json<Record<string, unknown>>;
   updated_at: GeneratedTimestamp;
 }

@@ -13,6 +13,7 @@ import * as draftLimits from './migrations/0006_draft_limits';
 import * as abuseCounters from './migrations/0007_abuse_counters';
 import * as configVersions from './migrations/0008_config_versions';
 import * as previewSamples from './migrations/0009_preview_samples';
+import * as formBuilder from './migrations/0010_form_builder';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0007_abuse_counters': abuseCounters,
   '0008_config_versions': configVersions,
   '0009_preview_samples': previewSamples,
+  '0010_form_builder': formBuilder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,8 +6,9 @@ import type { FormDefinition } from '../../schemas/generated/forms/form-definiti
 import type { Database, FormAssignmentsTable, FormsTable } from '../db/Database';
 import { HttpError, notFound, unauthorized } from '../http/HttpError';
 import { deleteExpiredDrafts, draftBytes, saveWithinQuota } from './draftLimits';
-import type { FormCatalog } from './formCatalog';
+import type { CatalogForm, FormCatalog } from './formCatalog';
 import type { FormOwner } from './formOwner';
+import { FormVersions } from './formVersions';
 import { formView, layoutOf } from './formView';
 
 export const FORM_NOT_FOUND = 'This form does not exist or is not assigned to you.';
@@ -26,6 +27,11 @@ export interface CandidateForm {
   title: string;
   definition: FormDefinition;
   compiled: CompiledForm;
+  /**
+   * The published version shown and checked: the one the candidate started (their assignment's), else
+   * the one served; null for a form without published versions (its stored definition).
+   */
+  version: number | null;
   allowResubmit: boolean;
   dueAt: Date | string | null;
   draft: { data: Record<string, unknown>; updated_at: Date | string } | undefined;
@@ -38,6 +44,7 @@ export interface CandidateForm {
 /** A form as visibleForms reads it: the form's columns and the viewer's due date (null when the form is not assigned to them). */
 type FormRow = Pick<Selectable<FormsTable>, 'id' | 'form_key' | 'title' | 'definition' | 'allow_resubmit'> & {
   due_at: Selectable<FormAssignmentsTable>['due_at'] | null;
+  form_version: Selectable<FormAssignmentsTable>['form_version'] | null;
 };
 
 /**
@@ -53,11 +60,15 @@ function statusOf(draft: unknown, submission: unknown, allowResubmit: boolean): 
 const time = (value: Date | string) => new Date(value).getTime();
 
 export class CandidateForms {
+  private readonly versions: FormVersions;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalog: FormCatalog,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.versions = new FormVersions(db);
+  }
 
   /**
    * The definition of a form row: the employer's published form of that key when there is one (the
@@ -65,13 +76,26 @@ export class CandidateForms {
    * exception: the employer's admins edit it in the portal, so its published version only seeds it and
    * the stored definition is the source.
    */
-  private compile(domain: string, row: Pick<FormRow, 'form_key' | 'definition'>): { definition: FormDefinition; compiled: CompiledForm } {
-    const fromCatalog = this.catalog.get(domain, row.form_key);
-    if (fromCatalog && fromCatalog.definition.layout !== 'adminPreboarding') return { definition: fromCatalog.definition, compiled: fromCatalog.compiled };
+  private compile(
+    domain: string,
+    row: Pick<FormRow, 'form_key' | 'definition'>,
+    pinned: { version: number; form: CatalogForm } | undefined,
+  ): { definition: FormDefinition; compiled: CompiledForm; version: number | null } {
+    const fromCatalog = pinned?.form ?? this.catalog.get(domain, row.form_key);
+    if (fromCatalog && fromCatalog.definition.layout !== 'adminPreboarding')
+      return { definition: fromCatalog.definition, compiled: fromCatalog.compiled, version: pinned?.version ?? this.catalog.versionOf(domain, row.form_key) };
     const result = validateFormDefinition(row.definition);
     if (!result.ok)
       throw new Error(`the stored definition of form ${row.form_key} is invalid: ${result.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`);
-    return { definition: row.definition as unknown as FormDefinition, compiled: result.form };
+    return { definition: row.definition as unknown as FormDefinition, compiled: result.form, version: null };
+  }
+
+  /** The earlier published version a candidate's assignment holds them to (the one they started, or were assigned), when it is not the one served. */
+  private async pinned(domain: string, row: FormRow): Promise<{ version: number; form: CatalogForm } | undefined> {
+    const version = row.form_version;
+    if (version === null || version === this.catalog.versionOf(domain, row.form_key)) return undefined;
+    const form = await this.versions.get(domain, row.form_key, version);
+    return form && { version, form };
   }
 
   /**
@@ -83,7 +107,15 @@ export class CandidateForms {
     const query = this.db
       .selectFrom('forms')
       .leftJoin('form_assignments', (join) => join.onRef('form_assignments.form_id', '=', 'forms.id').on('form_assignments.candidate_id', '=', candidateId))
-      .select(['forms.id', 'forms.form_key', 'forms.title', 'forms.definition', 'forms.allow_resubmit', 'form_assignments.due_at'])
+      .select([
+        'forms.id',
+        'forms.form_key',
+        'forms.title',
+        'forms.definition',
+        'forms.allow_resubmit',
+        'form_assignments.due_at',
+        'form_assignments.form_version',
+      ])
       .where('forms.domain', '=', domain);
     if (asAdmin && owner.kind === 'candidate') return query;
     return query.where((eb) => eb.or([eb('forms.open_to_all', '=', true), eb('form_assignments.candidate_id', 'is not', null)]));
@@ -120,7 +152,7 @@ export class CandidateForms {
   }
 
   private async load(owner: FormOwner, domain: string, rows: FormRow[]): Promise<CandidateForm[]> {
-    const [drafts, submissions] = await Promise.all([
+    const [drafts, submissions, pinned] = await Promise.all([
       this.drafts(
         owner.ownerKey,
         domain,
@@ -130,15 +162,16 @@ export class CandidateForms {
         owner,
         rows.map((row) => row.id),
       ),
+      Promise.all(rows.map((row) => this.pinned(domain, row))),
     ]);
-    return rows.map((row) => {
+    return rows.map((row, index) => {
       const draft = drafts.get(row.form_key);
       const submission = submissions.get(row.id);
       return {
         formId: row.id,
         key: row.form_key,
         title: row.title,
-        ...this.compile(domain, row),
+        ...this.compile(domain, row, pinned[index]),
         allowResubmit: row.allow_resubmit,
         dueAt: row.due_at,
         draft,
@@ -242,7 +275,8 @@ export class CandidateForms {
     if (owner.kind === 'candidate') {
       await this.db
         .updateTable('form_assignments')
-        .set({ status: 'draft', updated_at: now })
+        // The version they start is theirs until they submit (a later publish does not move them).
+        .set({ status: 'draft', updated_at: now, form_version: form.version })
         .where('candidate_id', '=', owner.candidateId)
         .where('form_id', '=', form.formId)
         .where('status', '=', 'pending')

@@ -20,6 +20,8 @@ export interface FormCatalog {
   of(domain: string): ReadonlyMap<string, CatalogForm>;
   /** Every employer's forms. */
   all(): Iterable<CatalogForm>;
+  /** The published version served of the employer's form (0: none). */
+  versionOf(domain: string, key: string): number;
 }
 
 const NO_FORMS: ReadonlyMap<string, CatalogForm> = new Map();

@@ -38,11 +38,12 @@ export interface PublishedDocument {
  */
 const storedText = (raw: RawConfig, text: string | undefined) => text ?? JSON.stringify(raw, null, 2);
 
+/** The published version of each document of a kind; the inner join skips a form never published (published_version null). */
 const publishedRows = (db: Kysely<Database>, kind: DocumentKind) =>
   db
     .selectFrom('config_documents as d')
     .innerJoin('config_versions as v', (join) => join.onRef('v.document_id', '=', 'd.id').onRef('v.version', '=', 'd.published_version'))
-    .select(['d.domain', 'd.key', 'd.published_version as version', 'v.author', 'v.config as raw', 'd.file_name as fileName'])
+    .select(['d.domain', 'd.key', 'v.version', 'v.author', 'v.config as raw', 'd.file_name as fileName'])
     .where('d.kind', '=', kind);
 
 /** The published documents of a kind as written, by domain and key (of the given domains only, when given). */
@@ -58,7 +59,7 @@ export async function publishedTexts(db: Kysely<Database>, kind: DocumentKind): 
   return db
     .selectFrom('config_documents as d')
     .innerJoin('config_versions as v', (join) => join.onRef('v.document_id', '=', 'd.id').onRef('v.version', '=', 'd.published_version'))
-    .select(['d.domain', 'd.key', 'd.published_version as version', 'v.author', 'd.file_name as fileName', sql<string>`v.config::text`.as('text')])
+    .select(['d.domain', 'd.key', 'v.version', 'v.author', 'd.file_name as fileName', sql<string>`v.config::text`.as('text')])
     .where('d.kind', '=', kind)
     .orderBy('d.domain')
     .orderBy('d.key')
@@ -67,7 +68,12 @@ export async function publishedTexts(db: Kysely<Database>, kind: DocumentKind): 
 
 /** The published version number of every document of every kind: what a server process compares with the versions it serves (one query). */
 export async function publishedVersions(db: Kysely<Database>): Promise<(DocumentRef & { version: number })[]> {
-  const rows = await db.selectFrom('config_documents').select(['kind', 'domain', 'key', 'published_version as version']).execute();
+  const rows = await db
+    .selectFrom('config_documents')
+    .select(['kind', 'domain', 'key', 'published_version as version'])
+    .where('published_version', 'is not', null)
+    .$narrowType<{ version: number }>()
+    .execute();
   return rows.map((row) => ({ ...row, kind: row.kind as DocumentKind }));
 }
 
@@ -128,12 +134,53 @@ export async function createDocument(db: Kysely<Database>, created: NewDocument)
   });
 }
 
+/**
+ * A new document without a published version (the form builder's new form): it starts from
+ * `initial` (every editor's draft does) and gets version 1 at its first publish. False when it exists.
+ */
+export async function createUnpublishedDocument(
+  db: Kysely<Database>,
+  created: { document: DocumentRef; fileName: string; initial: RawConfig; author: string; message: string },
+): Promise<boolean> {
+  const { document } = created;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('config_documents')
+      .values({
+        kind: document.kind,
+        domain: document.domain,
+        key: document.key,
+        file_name: created.fileName,
+        published_version: null,
+        initial_config: storedText(created.initial, undefined),
+      })
+      .onConflict((conflict) => conflict.columns(['kind', 'domain', 'key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .insertInto('config_audit')
+      .values({
+        actor: created.author,
+        action: 'create',
+        document_id: row.id,
+        domain: document.domain,
+        from_version: null,
+        // 0: created with no version (its first publish is audited from null to 1).
+        to_version: 0,
+        message: created.message,
+      })
+      .execute();
+    return true;
+  });
+}
+
 export type PublishSource = { draftOf: string } | { version: number } | { raw: RawConfig; text?: string };
 
 export interface PublishDocumentRequest<T> {
   document: DocumentRef;
-  /** The version the change was made on: publishing refuses when another has been published since. */
-  baseVersion: number;
+  /** The version the change was made on (null: never published): publishing refuses when another has been published since. */
+  baseVersion: number | null;
   source: PublishSource;
   actor: string;
   action: AuditAction;
@@ -173,6 +220,8 @@ export async function publishDocument<T>(db: Kysely<Database>, request: PublishD
     if (!document) throw missing(ref);
     const current = document.published_version;
     if (request.baseVersion !== current) {
+      // A base given for a document never published names a version that does not exist.
+      if (current === null) return { ok: false, reason: 'no_version' };
       const { author } = await versionRow(trx, document.id, current);
       return { ok: false, reason: 'stale_base', publishedVersion: current, publishedBy: author };
     }
@@ -180,7 +229,7 @@ export async function publishDocument<T>(db: Kysely<Database>, request: PublishD
     if (!raw) return { ok: false, reason: 'draftOf' in request.source ? 'no_draft' : 'no_version' };
     const checked = await request.check(raw, trx);
     if (!checked.ok) return { ok: false, reason: 'invalid_config', errors: checked.errors };
-    const version = current + 1;
+    const version = (current ?? 0) + 1;
     const text = storedText(raw, 'text' in request.source ? request.source.text : undefined);
     await trx
       .insertInto('config_versions')

@@ -34,8 +34,13 @@ export async function publishedEmployerConfigs(db: Kysely<Database>, domains?: s
   return (await publishedDocuments(db, EMPLOYER, domains)).map(({ key: _key, ...row }) => row);
 }
 
+/** An employer's document: always published (an employer is created with its version 1; only forms may be unpublished). */
 export async function employerDocument(db: Kysely<Database>, domain: string) {
-  return findDocument(db, employerRef(domain));
+  const document = await findDocument(db, employerRef(domain));
+  if (!document) return undefined;
+  const { published_version: version } = document;
+  if (version === null) throw new Error(`the employer document of ${domain} has no published version`);
+  return { ...document, published_version: version };
 }
 
 export interface NewEmployerDocument {
@@ -57,7 +62,7 @@ export async function createEmployerDocument(db: Kysely<Database>, { domain, ...
 export interface PublishRequest {
   domain: string;
   /** The version the change was made on: publishing refuses when another has been published since. */
-  baseVersion: number;
+  baseVersion: number | null;
   source: PublishSource;
   actor: string;
   action: AuditAction;

@@ -156,8 +156,8 @@ export async function loadLiveForms(db: Kysely<Database>, configDir: string): Pr
 export interface FormPublishRequest {
   domain: string;
   key: string;
-  /** The version the change was made on: publishing refuses when another has been published since. */
-  baseVersion: number;
+  /** The version the change was made on (null: a form never published): publishing refuses when another has been published since. */
+  baseVersion: number | null;
   source: PublishSource;
   actor: string;
   action: AuditAction;

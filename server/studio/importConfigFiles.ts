@@ -122,7 +122,7 @@ export async function importConfigFiles(db: Kysely<Database>, files: ConfigFiles
 interface ImportSteps {
   create: (message: string) => Promise<boolean>;
   published: () => Promise<Pick<PublishedDocument, 'raw' | 'version'> | undefined>;
-  publish: (baseVersion: number, message: string) => Promise<PublishOutcome<unknown>>;
+  publish: (baseVersion: number | null, message: string) => Promise<PublishOutcome<unknown>>;
 }
 
 /** One file: its document created, published anew, or left alone when its JSON is the one published. */

@@ -12,7 +12,7 @@ import type {
   VersionsResponse,
 } from '../../schemas/generated/api/studio';
 import { embeddedFormOrigins } from '../forms/formCatalog';
-import { apiRef, responses } from '../http/apiSchemas';
+import { apiRef } from '../http/apiSchemas';
 import { HttpError, notFound } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 import { checkEmployerConfig } from './checkEmployerConfig';
@@ -21,26 +21,17 @@ import {
   employerDocument,
   publishedEmployerConfigs,
   publishEmployerConfig,
-  type PublishOutcome,
   type PublishSource,
   type RawConfig,
 } from './employerConfigStore';
 import { studioAccess } from './studioAccess';
+import { boundedDraftText, DRAFT_BODY_LIMIT, DRAFT_TOO_LARGE, sendOutcome, studioResponses } from './studioReplies';
 
-/** A stored draft's bound: a real employer config is a few dozen KB. */
-const MAX_DRAFT_BYTES = 1024 * 1024;
-const DRAFT_TOO_LARGE = { message: 'A draft may be at most 1 MB of JSON.', code: 'draft_too_large' };
 const SCHEMA_REF = '../schemas/employer-config.schema.json';
 
 const domainParams = apiRef('studio', 'StudioDomainParams');
 const versionParams = apiRef('studio', 'StudioVersionParams');
 const domainQuery = apiRef('common', 'DomainQuery');
-/** The usual failures, with 409 and 422 carrying the studio's details (stale base, the config's errors). */
-const studioResponses = (status: number, success: { $ref: string }) => ({
-  ...responses(status, success),
-  409: apiRef('studio', 'StudioErrorResponse'),
-  422: apiRef('studio', 'StudioErrorResponse'),
-});
 
 type DomainParams = { Params: { domain: string } };
 
@@ -157,7 +148,10 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
         .executeTakeFirst();
       return {
         published: { version: document.published_version, config: published.config },
-        draft: draft ? { baseVersion: draft.base_version, config: draft.config, updatedAt: draft.updated_at.toISOString() } : null,
+        // An employer is never unpublished, so neither is a draft's base.
+        draft: draft
+          ? { baseVersion: draft.base_version ?? document.published_version, config: draft.config, updatedAt: draft.updated_at.toISOString() }
+          : null,
       };
     },
   );
@@ -167,7 +161,7 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
     '/api/studio/employers/:domain/draft',
     {
       preValidation: editor,
-      bodyLimit: MAX_DRAFT_BYTES + 64 * 1024,
+      bodyLimit: DRAFT_BODY_LIMIT,
       config: { payloadTooLarge: DRAFT_TOO_LARGE },
       schema: {
         params: domainParams,
@@ -179,8 +173,7 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
     async (request) => {
       const { domain } = request.params;
       const document = await requireDocument(domain);
-      const text = JSON.stringify(request.body.config);
-      if (Buffer.byteLength(text) > MAX_DRAFT_BYTES) throw new HttpError(413, DRAFT_TOO_LARGE.message, DRAFT_TOO_LARGE.code);
+      const text = boundedDraftText(request.body.config);
       if (request.body.baseVersion > document.published_version)
         throw new HttpError(400, `Version ${request.body.baseVersion} of ${domain} has not been published.`, 'unknown_version');
       await db
@@ -270,24 +263,4 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
       }));
     },
   );
-}
-
-/** 200 { version }, or 409 stale_base naming who published since, 422 invalid_config with the engine's errors. */
-function sendOutcome(reply: FastifyReply, outcome: PublishOutcome) {
-  if (outcome.ok) return reply.send({ version: outcome.version });
-  switch (outcome.reason) {
-    case 'stale_base':
-      return reply.code(409).send({
-        message: `Version ${outcome.publishedVersion} has been published since, by ${outcome.publishedBy}: start from it and publish again.`,
-        error_code: 'stale_base',
-        publishedVersion: outcome.publishedVersion,
-        publishedBy: outcome.publishedBy,
-      });
-    case 'invalid_config':
-      return reply.code(422).send({ message: 'This config cannot be published: fix the errors first.', error_code: 'invalid_config', errors: outcome.errors });
-    case 'no_draft':
-      throw new HttpError(400, 'There is no draft to publish: save one first.', 'no_draft');
-    case 'no_version':
-      throw notFound('That version has not been published.');
-  }
 }

@@ -32,13 +32,20 @@ export function mayEditEmployer(account: Pick<Candidate, 'is_consultant' | 'is_a
  * learns nothing about the API's shapes (403, whatever the body), a visitor gets 401. The session is
  * the account's of whichever employer: an admin is recognised on the studio wherever they logged in.
  */
-export function studioAccess({ db, now }: ServerContext, options: { consultantsOnly?: boolean } = {}) {
+export function studioAccess(
+  { db, now }: ServerContext,
+  options: {
+    consultantsOnly?: boolean;
+    /** The employer the route acts on (the form builder's: the request's), else the :domain parameter's. */
+    employerOf?: (request: FastifyRequest) => string | undefined;
+  } = {},
+) {
   return async (request: FastifyRequest): Promise<void> => {
     const account = await findSessionAccount(db, request.cookies[SESSION_COOKIE], now());
     if (!account) throw unauthorized();
     if (!account.is_consultant && !account.is_admin) throw forbidden('The studio is for consultants and employer admins.');
     if (options.consultantsOnly && !account.is_consultant) throw forbidden('Only a consultant may create an employer.');
-    const domain = (request.params as { domain?: unknown } | undefined)?.domain;
+    const domain = options.employerOf ? options.employerOf(request) : (request.params as { domain?: unknown } | undefined)?.domain;
     if (typeof domain === 'string' && !mayEditEmployer(account, domain)) throw forbidden(`You may edit only the ${account.domain} portal's configuration.`);
     request.studioEditor = { id: account.id, email: account.email, ownDomain: account.is_consultant ? null : account.domain };
   };

@@ -21,9 +21,16 @@ export type VersionsResponse = VersionSummary[];
  * via the `definition` "AuditResponse".
  */
 export type AuditResponse = AuditEntry[];
+/**
+ * The employer's forms, by id.
+ *
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "StudioFormsResponse".
+ */
+export type StudioFormsResponse = StudioFormSummary[];
 
 /**
- * The configuration studio: employer configs as published versions, each editor's draft, publishing, rollback, history and the audit trail. For consultants (every employer) and employer admins (their own); 401 when not logged in, 403 for anyone else.
+ * The configuration studio: employer configs as published versions, each editor's draft, publishing, rollback, history and the audit trail; the form builder's forms (drafts, publishing, assignments). For consultants (every employer) and employer admins (their own); 401 when not logged in, 403 for anyone else.
  */
 export interface StudioApi {
   [k: string]: unknown;
@@ -174,6 +181,10 @@ export interface StudioErrorResponse {
    * invalid_config: what keeps the config from being published.
    */
   errors?: ConfigProblem[];
+  /**
+   * unknown_candidates: the e-mails of no candidate of the employer.
+   */
+  unknownEmails?: string[];
 }
 /**
  * This interface was referenced by `StudioApi`'s JSON-Schema
@@ -225,4 +236,138 @@ export interface CreateEmployerRequest {
    * Start from this employer's published config (else an empty skeleton).
    */
   copyFrom?: string;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "StudioFormParams".
+ */
+export interface StudioFormParams {
+  /**
+   * The form id (the candidate routes' id); its employer is the request's (the domain query parameter).
+   */
+  id: string;
+}
+/**
+ * A form definition as written (schemas/forms/form-definition.schema.json); a draft may be incomplete or invalid.
+ *
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "FormDefinitionJson".
+ */
+export interface FormDefinitionJson {
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "StudioFormSummary".
+ */
+export interface StudioFormSummary {
+  id: string;
+  title: string;
+  /**
+   * null for a form never published.
+   */
+  publishedVersion: number | null;
+  /**
+   * Whether the caller has a draft of it.
+   */
+  hasDraft: boolean;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "CreateFormRequest".
+ */
+export interface CreateFormRequest {
+  /**
+   * The employer the form belongs to.
+   */
+  domain: string;
+  title: string;
+  /**
+   * Start from a copy of this form of the employer (its published version, else what it starts from), with the new id and title; else a blank form.
+   */
+  templateId?: string;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "CreateFormResponse".
+ */
+export interface CreateFormResponse {
+  /**
+   * The new form's id: a slug of the title, unique within the employer.
+   */
+  id: string;
+}
+/**
+ * The caller's draft, else the published definition, else what the new form starts from.
+ *
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "FormDraftResponse".
+ */
+export interface FormDraftResponse {
+  /**
+   * The published version the definition was made on; null for a form never published.
+   */
+  baseVersion: number | null;
+  definition: FormDefinitionJson;
+  /**
+   * What would keep the definition from being published; empty when it may be.
+   */
+  errors: ConfigProblem[];
+}
+/**
+ * Saved even while invalid; the server derives every question's dependencies from its visibleFn.
+ *
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "SaveFormDraftRequest".
+ */
+export interface SaveFormDraftRequest {
+  baseVersion: number | null;
+  definition: FormDefinitionJson;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "PublishFormRequest".
+ */
+export interface PublishFormRequest {
+  /**
+   * The published version the draft was made on; null for a form never published.
+   */
+  baseVersion: number | null;
+  message?: string;
+}
+/**
+ * Candidates by e-mail, or every candidate of the employer with an application in a status: exactly one of the two (else 400).
+ *
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "AssignFormRequest".
+ */
+export interface AssignFormRequest {
+  /**
+   * The published version to fill in; else the one served when the candidate starts (a started form keeps its version).
+   */
+  version?: number;
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  candidateEmails?: [string, ...string[]];
+  /**
+   * An application status as the dashboard shows it (dashboard.schema.json ApplicationStatus).
+   */
+  applicationStatus?:
+    'submitted' | 'in_review' | 'interviewing' | 'offered' | 'rejected' | 'withdrawn' | 'hired';
+  /**
+   * YYYY-MM-DD.
+   */
+  dueDate: string;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "AssignFormResponse".
+ */
+export interface AssignFormResponse {
+  /**
+   * How many candidates it was assigned to.
+   */
+  assigned: number;
 }

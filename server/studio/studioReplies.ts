@@ -1,0 +1,44 @@
+import type { FastifyReply } from 'fastify';
+import { apiRef, responses } from '../http/apiSchemas';
+import { HttpError, notFound } from '../http/HttpError';
+import type { PublishOutcome } from './configStore';
+
+/** A stored draft's bound (an employer config or a form): a real one is a few dozen KB. */
+export const MAX_DRAFT_BYTES = 1024 * 1024;
+export const DRAFT_TOO_LARGE = { message: 'A draft may be at most 1 MB of JSON.', code: 'draft_too_large' };
+/** The route's body limit: the draft plus the request's other fields; a larger body is the clear 413 above. */
+export const DRAFT_BODY_LIMIT = MAX_DRAFT_BYTES + 64 * 1024;
+
+/** The usual failures, with 409 and 422 carrying the studio's details (stale base, the config's errors). */
+export const studioResponses = (status: number, success: { $ref: string }) => ({
+  ...responses(status, success),
+  409: apiRef('studio', 'StudioErrorResponse'),
+  422: apiRef('studio', 'StudioErrorResponse'),
+});
+
+/** The draft's JSON text, or the 413 of one over the bound (a body within the route's limit may still hold a larger draft). */
+export function boundedDraftText(draft: unknown): string {
+  const text = JSON.stringify(draft);
+  if (Buffer.byteLength(text) > MAX_DRAFT_BYTES) throw new HttpError(413, DRAFT_TOO_LARGE.message, DRAFT_TOO_LARGE.code);
+  return text;
+}
+
+/** 200 { version }, or 409 stale_base naming who published since, 422 invalid_config with the engine's errors. */
+export function sendOutcome(reply: FastifyReply, outcome: PublishOutcome<unknown>) {
+  if (outcome.ok) return reply.send({ version: outcome.version });
+  switch (outcome.reason) {
+    case 'stale_base':
+      return reply.code(409).send({
+        message: `Version ${outcome.publishedVersion} has been published since, by ${outcome.publishedBy}: start from it and publish again.`,
+        error_code: 'stale_base',
+        publishedVersion: outcome.publishedVersion,
+        publishedBy: outcome.publishedBy,
+      });
+    case 'invalid_config':
+      return reply.code(422).send({ message: 'This config cannot be published: fix the errors first.', error_code: 'invalid_config', errors: outcome.errors });
+    case 'no_draft':
+      throw new HttpError(400, 'There is no draft to publish: save one first.', 'no_draft');
+    case 'no_version':
+      throw notFound('That version has not been published.');
+  }
+}
