@@ -137,6 +137,31 @@ export async function seedFormDefinitions(db: Kysely<Database>, configDir: strin
 }
 
 /**
+ * A new employer made as a copy of another gets its forms too, each as its version 1 (the copy is a
+ * portal of its own: later changes to either employer's forms stay theirs), served here at once.
+ */
+export async function copyEmployerForms(db: Kysely<Database>, live: LiveForms, copy: { from: string; to: string; author: string }): Promise<number> {
+  let copied = 0;
+  for (const row of await publishedForms(db, [copy.from])) {
+    const checked = checkFormDefinition(row.raw, row.key);
+    if (!checked.ok) continue;
+    const created = await createFormDocument(db, {
+      domain: copy.to,
+      key: row.key,
+      fileName: row.fileName,
+      raw: row.raw,
+      author: copy.author,
+      action: 'create',
+      message: `Copied from ${copy.from}`,
+    });
+    if (!created) continue;
+    live.serve(copy.to, 1, checked.config);
+    copied += 1;
+  }
+  return copied;
+}
+
+/**
  * The published form definitions, checked with the engine as at every start: an invalid one (a newer
  * engine may refuse what an older one published) stops the server, naming employer, form, version and pointer.
  */

@@ -24,6 +24,7 @@ import {
   type PublishSource,
   type RawConfig,
 } from './employerConfigStore';
+import { copyEmployerForms } from './formDocuments';
 import { studioAccess } from './studioAccess';
 import { boundedDraftText, DRAFT_BODY_LIMIT, DRAFT_TOO_LARGE, sendOutcome, studioResponses } from './studioReplies';
 
@@ -122,6 +123,7 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
       });
       if (!created) throw new HttpError(409, `${domain} already has a careers portal.`, 'domain_taken');
       liveConfigs.serve(domain, 1, checked.config);
+      if (copyFrom !== undefined) await copyEmployerForms(db, forms, { from: copyFrom, to: domain, author: request.studioEditor.email });
       return reply.code(201).send({ domain, name, publishedVersion: 1 } satisfies StudioEmployer);
     },
   );

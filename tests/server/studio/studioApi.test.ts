@@ -237,6 +237,14 @@ for (const target of TARGETS) {
       expect(copied.config.pages).toEqual(globex.config.pages);
       const { published } = await configOf('copy.example');
       expect(published.config.domain).toBe('copy.example');
+      // Its forms come with it, each its own version 1, served at once.
+      const formIds = async (domain: string) =>
+        ((await call('GET', `/api/studio/forms?domain=${domain}`, consultant)).json() as { id: string; publishedVersion: number }[])
+          .map(({ id, publishedVersion }) => `${id}@${publishedVersion}`)
+          .sort();
+      expect(await formIds('copy.example')).toEqual((await formIds('globex.com')).map((id) => id.replace(/@\d+$/, '@1')));
+      expect(await formIds('copy.example')).toContain('onboarding@1');
+      expect(server.context.forms.get('copy.example', 'onboarding')?.definition).toEqual(server.context.forms.get('globex.com', 'onboarding')?.definition);
       expect((await call('GET', '/api/studio/employers/copy.example/audit', consultant)).json()).toEqual([
         { at: expect.any(String), actor: CONSULTANT, action: 'create', fromVersion: null, toVersion: 1, message: 'Created as a copy of globex.com' },
       ]);
