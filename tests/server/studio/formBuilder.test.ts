@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PorticoServer } from '../../../server/app';
 import type { PorticoDatabase } from '../../../server/db/createDatabase';
-import { seedDemoData } from '../../../server/seed/seedDemoData';
 import { publishedTexts, publishedVersions } from '../../../server/studio/configStore';
 import { formSlug, uniqueFormId } from '../../../server/studio/formBuilder';
 import { loadLiveForms, publishedForms } from '../../../server/studio/formDocuments';
-import { createTestDatabase, ROOT_DIR, TARGETS } from '../harness';
-import { ADMIN, buildPagesServer, CONSULTANT, loginOn, visitorHeaders } from './studioServer';
+import { ROOT_DIR, TARGETS } from '../harness';
+import { ADMIN, CONSULTANT, inject, loginOn, seededPagesServer, visitorHeaders, type StudioRequest } from './studioServer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into definitions as JSON
 type Json = Record<string, any>;
@@ -77,9 +76,7 @@ for (const target of TARGETS) {
     let grace: Record<string, string>;
 
     beforeAll(async () => {
-      database = await createTestDatabase(target);
-      server = await buildPagesServer(database);
-      await seedDemoData(database.db, { configs: server.configs, now: new Date(), positionsPerEmployer: 20 });
+      ({ database, server } = await seededPagesServer(target));
       consultant = await loginOn(server, CONSULTANT, 'globex.com');
       admin = await loginOn(server, ADMIN);
       ada = await loginOn(server, 'ada@example.com');
@@ -90,8 +87,7 @@ for (const target of TARGETS) {
       await database?.close();
     });
 
-    const call = async (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
-      server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const call = (...request: StudioRequest) => inject(server, ...request);
     const create = async (title: string, headers = admin, extra: Json = {}) => {
       const response = await call('POST', '/api/studio/forms?domain=acme.com', headers, { domain: 'acme.com', title, ...extra });
       expect(response.statusCode, response.body).toBe(201);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PorticoServer } from '../../../server/app';
 import type { PorticoDatabase } from '../../../server/db/createDatabase';
-import { seedDemoData } from '../../../server/seed/seedDemoData';
-import { createTestDatabase, TARGETS } from '../harness';
-import { ADMIN, bootData, buildPagesServer, CONSULTANT, loginOn, visitorHeaders } from './studioServer';
+import { TARGETS } from '../harness';
+import { ADMIN, bootData, CONSULTANT, inject, loginOn, seededPagesServer, visitorHeaders, type StudioRequest } from './studioServer';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests reach into arbitrary config paths
 type Json = Record<string, any>;
@@ -24,9 +23,7 @@ for (const target of TARGETS) {
     let candidate: Record<string, string>;
 
     beforeAll(async () => {
-      database = await createTestDatabase(target);
-      server = await buildPagesServer(database);
-      await seedDemoData(database.db, { configs: server.configs, now: new Date(), positionsPerEmployer: 20 });
+      ({ database, server } = await seededPagesServer(target));
       consultant = await loginOn(server, CONSULTANT, 'globex.com');
       admin = await loginOn(server, ADMIN);
       candidate = await loginOn(server, 'ada@example.com');
@@ -36,8 +33,7 @@ for (const target of TARGETS) {
       await database?.close();
     });
 
-    const call = async (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
-      server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const call = (...request: StudioRequest) => inject(server, ...request);
     const configOf = async (domain: string, headers = consultant) => (await call('GET', `/api/studio/employers/${domain}/config`, headers)).json();
     /** Saves a draft of the current published config changed by `change`, and publishes it. */
     const publishChange = async (domain: string, headers: Record<string, string>, change: (config: Json) => Json, message = 'A change') => {

@@ -2,9 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PorticoServer } from '../../../server/app';
 import type { PorticoDatabase } from '../../../server/db/createDatabase';
-import { seedDemoData } from '../../../server/seed/seedDemoData';
-import { createTestDatabase, TARGETS } from '../harness';
-import { ADMIN, buildPagesServer, CONSULTANT, loginOn, visitorHeaders } from './studioServer';
+import { TARGETS } from '../harness';
+import { ADMIN, CONSULTANT, inject, loginOn, seededPagesServer, visitorHeaders, type StudioRequest } from './studioServer';
 
 const PREVIEW = 'x-portico-preview';
 
@@ -34,9 +33,7 @@ for (const target of TARGETS) {
       (await database.db.selectFrom('candidates').select('id').where('email', '=', email).where('domain', '=', domain).executeTakeFirstOrThrow()).id;
 
     beforeAll(async () => {
-      database = await createTestDatabase(target);
-      server = await buildPagesServer(database);
-      await seedDemoData(database.db, { configs: server.configs, now: new Date(), positionsPerEmployer: 20 });
+      ({ database, server } = await seededPagesServer(target));
       consultant = await loginOn(server, CONSULTANT, 'globex.com');
       admin = await loginOn(server, ADMIN);
       ada = await loginOn(server, 'ada@example.com');
@@ -46,8 +43,7 @@ for (const target of TARGETS) {
       await database?.close();
     });
 
-    const call = (method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-      server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+    const call = (...request: StudioRequest) => inject(server, ...request);
 
     it('serves an editor’s preview page as its persona, framed by this site only, never cached', async () => {
       const sample = await call('GET', '/careers/dashboard?domain=acme.com&studioPreview=sample', consultant);

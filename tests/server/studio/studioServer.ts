@@ -2,7 +2,8 @@ import { afterAll, expect } from 'vitest';
 import { buildServer, type PorticoServer } from '../../../server/app';
 import type { PorticoDatabase } from '../../../server/db/createDatabase';
 import { DEMO_PASSWORD } from '../../../server/seed/demoPeople';
-import { ROOT_DIR } from '../harness';
+import { seedDemoData } from '../../../server/seed/seedDemoData';
+import { createTestDatabase, ROOT_DIR, type Target } from '../harness';
 import { parseBootData, writeClientStandIn } from './serverProcesses';
 
 export const CONSULTANT = 'consultant@portico.dev';
@@ -18,6 +19,21 @@ const fakeClient = () =>
   }));
 // Registered on the file that imports this module: its stand-in goes when its tests are done.
 afterAll(() => removeClient?.());
+
+/** A fresh database of the target with the demo data (20 positions an employer) and the real server with its pages on it. */
+export async function seededPagesServer(target: Target): Promise<{ database: PorticoDatabase; server: PorticoServer }> {
+  const database = await createTestDatabase(target);
+  const server = await buildPagesServer(database);
+  await seedDemoData(database.db, { configs: server.configs, now: new Date(), positionsPerEmployer: 20 });
+  return { database, server };
+}
+
+/** A request: method, address, someone's headers (loginOn, visitorHeaders) and a JSON body, if any. */
+export type StudioRequest = [method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown];
+
+export function inject(server: PorticoServer, ...[method, url, headers, payload]: StudioRequest) {
+  return server.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
 
 /** The real server with its pages (no server renderer) on the given database. */
 export async function buildPagesServer(database: PorticoDatabase): Promise<PorticoServer> {
