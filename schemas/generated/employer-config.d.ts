@@ -192,6 +192,15 @@ export interface EmployerConfig {
      */
     frameOrigins?: string[];
   };
+  /**
+   * The employer's forms (configs/forms/<domain>/, or made in the form builder).
+   */
+  formsConfig?: {
+    /**
+     * The form candidates fill in to apply: the id of one of this employer's forms. Without it the employer has no application form (the apply page says so).
+     */
+    applicationFormId?: string;
+  };
   offersConfig?: {
     pathMode?: 'careers' | 'careerhub';
   };

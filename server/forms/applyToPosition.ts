@@ -6,7 +6,8 @@ import { HttpError, notFound, unauthorized } from '../http/HttpError';
 import { parsePositionId, POSITION_NOT_FOUND } from '../search/findPosition';
 import { draftValues } from './checkSubmission';
 import { VISITOR_COOKIE_MISSING } from './candidateForms';
-import { applicationFormKey, type CatalogForm, type FormCatalog } from './formCatalog';
+import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import { applicationFormId, type CatalogForm, type FormCatalog } from './formCatalog';
 import { candidateOwnerKey, visitorOwnerKey } from './formOwner';
 import { deleteExpiredDrafts, draftBytes, saveWithinQuota } from './draftLimits';
 import { formView } from './formView';
@@ -43,12 +44,14 @@ export class PositionApplications {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalog: FormCatalog,
+    private readonly configs: ReadonlyMap<string, EmployerConfig>,
     private readonly now: () => Date,
   ) {}
 
-  /** The employer's application form, or 404 when it has none. */
+  /** The employer's application form (the one its config names, as published now), or 404 when it has none. */
   form(domain: string): CatalogForm {
-    const form = this.catalog.get(domain, applicationFormKey(domain));
+    const id = applicationFormId(this.configs.get(domain));
+    const form = id === undefined ? undefined : this.catalog.get(domain, id);
     if (!form) throw notFound(NO_APPLICATION_FORM);
     return form;
   }

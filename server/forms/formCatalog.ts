@@ -80,9 +80,20 @@ export function checkFormDefinition(
   return { ok: true, config: { key, definition: raw as FormDefinition, compiled: result.form }, errors: [] };
 }
 
-/** The employer's application form: configs/forms/<domain>/<employer>-application.json (acme.com → acme-application). */
-export function applicationFormKey(domain: string): string {
-  return `${domain.split('.')[0]?.toLowerCase() ?? ''}-application`;
+/** The catalog with one employer's forms answered by another's: a copy is checked with the forms it is about to get. */
+export function formsAs(catalog: FormCatalog, domain: string, source: string): FormCatalog {
+  const as = (asked: string) => (asked === domain ? source : asked);
+  return {
+    get: (asked, key) => catalog.get(as(asked), key),
+    of: (asked) => catalog.of(as(asked)),
+    all: () => catalog.all(),
+    versionOf: (asked, key) => catalog.versionOf(as(asked), key),
+  };
+}
+
+/** The id of the employer's application form, as its config names it (formsConfig.applicationFormId), if it has one. */
+export function applicationFormId(config: Pick<EmployerConfig, 'formsConfig'> | undefined): string | undefined {
+  return config?.formsConfig?.applicationFormId;
 }
 
 /** The origins of the sign widgets the forms embed (options.widgetUrl of embedded_form and esignForm questions): pages may frame them. */

@@ -10,13 +10,13 @@ import { sendInvalidDraft, sendInvalidSubmission, submitResponses } from './regi
 import { checkDraft, DRAFT_BODY_LIMIT, DRAFT_PAYLOAD_TOO_LARGE } from './draftLimits';
 
 /**
- * Applying to a position with the employer's application form (configs/forms/<employer>-application.json):
+ * Applying to a position with the employer's application form (the form its config names: formsConfig.applicationFormId):
  * the form with the applicant's saved answers, drafts saved as they type, and the application, checked
  * again here with the forms engine. Logged out works unless loginSignupConfig.loggedOutApplyEnabled is
  * false (then 401); an unknown, another employer's or a closed position answers 404; applying twice 409.
  */
-export function registerApplyRoutes(app: FastifyInstance, { db, now }: ServerContext, catalog: FormCatalog): void {
-  const applications = new PositionApplications(db, catalog, now);
+export function registerApplyRoutes(app: FastifyInstance, { db, now, configs }: ServerContext, catalog: FormCatalog): void {
+  const applications = new PositionApplications(db, catalog, configs, now);
 
   app.get<{ Querystring: ApplyFormQuery }>(
     '/api/pcsx/apply_form',

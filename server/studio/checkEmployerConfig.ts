@@ -2,7 +2,7 @@ import { checkEmployerFrames } from '../../engine/config/checkFrameOrigins';
 import type { ConfigError } from '../../engine/config/ConfigError';
 import { validateEmployerConfig } from '../../engine/config/validateEmployerConfig';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
-import type { FormCatalog } from '../forms/formCatalog';
+import { applicationFormId, type FormCatalog } from '../forms/formCatalog';
 import { parsePublicUrl } from '../http/publicUrl';
 import type { Checked } from './configStore';
 
@@ -11,7 +11,8 @@ export type CheckedConfig = Checked<EmployerConfig>;
 /**
  * What would keep a config from being published, with the checks a server start makes: the engine's
  * (config:check's rules), the frames of the employer's forms against security.frameOrigins,
- * publicUrl's shape, and the document's domain, which a config cannot change.
+ * publicUrl's shape, the application form it names (one of the employer's published forms), and the
+ * document's domain, which a config cannot change.
  */
 export function checkEmployerConfig(raw: unknown, domain: string, forms: FormCatalog): CheckedConfig {
   const result = validateEmployerConfig(raw);
@@ -27,5 +28,13 @@ export function checkEmployerConfig(raw: unknown, domain: string, forms: FormCat
     }
   }
   errors.push(...checkEmployerFrames(config, forms.of(domain).values()));
+  const applicationForm = applicationFormId(config);
+  if (applicationForm !== undefined && !forms.get(domain, applicationForm)) {
+    const known = [...forms.of(domain).keys()].sort();
+    errors.push({
+      pointer: '/formsConfig/applicationFormId',
+      message: `must be the id of one of ${domain}'s published forms${known.length > 0 ? ` (${known.join(', ')})` : ' (it has none yet)'}, not "${applicationForm}"`,
+    });
+  }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, config, errors: [] };
 }

@@ -11,7 +11,7 @@ import type {
   VersionResponse,
   VersionsResponse,
 } from '../../schemas/generated/api/studio';
-import { embeddedFormOrigins } from '../forms/formCatalog';
+import { embeddedFormOrigins, formsAs } from '../forms/formCatalog';
 import { apiRef } from '../http/apiSchemas';
 import { HttpError, notFound } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
@@ -110,7 +110,8 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
         const { publicUrl: _publicUrl, ...copied } = source.raw;
         raw = { ...copied, domain, name };
       }
-      const checked = check(raw, domain);
+      // A copy is checked with the forms it gets (the application form it names is among them).
+      const checked = checkEmployerConfig(raw, domain, copyFrom === undefined ? forms : formsAs(forms, domain, copyFrom));
       if (!checked.ok) return sendOutcome(reply, { ok: false, reason: 'invalid_config', errors: checked.errors });
       const message = copyFrom === undefined ? 'Created' : `Created as a copy of ${copyFrom}`;
       const created = await createEmployerDocument(db, {

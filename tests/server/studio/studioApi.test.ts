@@ -154,6 +154,33 @@ for (const target of TARGETS) {
       });
     });
 
+    it("serves the application form the config names, and refuses a name that is none of the employer's forms", async () => {
+      const position = await database.db
+        .selectFrom('positions')
+        .select('id')
+        .where('domain', '=', 'globex.com')
+        .where('closed_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const applyForm = async () => (await call('GET', `/api/pcsx/apply_form?domain=globex.com&pid=${position.id}`, consultant)).json().data.form.id;
+      expect(await applyForm()).toBe('globex-application');
+      const named = (id: string) => (config: Json) => ({ ...config, formsConfig: { applicationFormId: id } });
+
+      const refused = await publishChange('globex.com', consultant, named('no-such-form'));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual([
+        {
+          pointer: '/formsConfig/applicationFormId',
+          message: expect.stringMatching(/^must be the id of one of globex\.com's published forms \(.*globex-application.*\), not "no-such-form"$/),
+        },
+      ]);
+      expect(await applyForm()).toBe('globex-application');
+
+      expect((await publishChange('globex.com', consultant, named('field-gallery'))).statusCode).toBe(200);
+      expect(await applyForm()).toBe('field-gallery');
+      expect((await publishChange('globex.com', consultant, named('globex-application'))).statusCode).toBe(200);
+      expect(await applyForm()).toBe('globex-application');
+    });
+
     it('answers a publish from a stale base with 409, naming the version and who published it', async () => {
       const { published } = await configOf('acme.com', admin);
       await call('PUT', '/api/studio/employers/acme.com/draft', admin, { baseVersion: published.version, config: withHero(published.config, 'Admin hero') });
