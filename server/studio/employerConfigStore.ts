@@ -11,6 +11,7 @@ import {
   type DocumentRef,
   type PublishOutcome as DocumentPublishOutcome,
   type PublishSource,
+  type NewDocument,
   type RawConfig,
 } from './configStore';
 
@@ -43,16 +44,8 @@ export async function employerDocument(db: Kysely<Database>, domain: string) {
   return { ...document, published_version: version };
 }
 
-export interface NewEmployerDocument {
-  domain: string;
-  fileName: string;
-  raw: RawConfig;
-  /** The file's text as written (seed, import), kept so an export gives it back. */
-  text?: string;
-  author: string;
-  action: AuditAction;
-  message: string;
-}
+/** A new employer's document: the new document's fields, its key the domain. */
+export type NewEmployerDocument = Omit<NewDocument, 'document'> & { domain: string };
 
 /** A new employer's document with its version 1; false (nothing written) when the domain already has one. */
 export async function createEmployerDocument(db: Kysely<Database>, { domain, ...document }: NewEmployerDocument): Promise<boolean> {

@@ -18,6 +18,7 @@ import {
   type PublishedDocument,
   type PublishOutcome,
   type PublishSource,
+  type NewDocument,
   type RawConfig,
 } from './configStore';
 import { EMPLOYER } from './employerConfigStore';
@@ -102,16 +103,8 @@ export async function publishedForms(db: Kysely<Database>, domains?: string[]): 
   return publishedDocuments(db, FORM, domains);
 }
 
-export interface NewFormDocument {
-  domain: string;
-  key: string;
-  fileName: string;
-  raw: RawConfig;
-  text?: string;
-  author: string;
-  action: AuditAction;
-  message: string;
-}
+/** A new form's document: the new document's fields, with the employer and the form's key. */
+export type NewFormDocument = Omit<NewDocument, 'document'> & { domain: string; key: string };
 
 /** A new form of an employer with its version 1; false (nothing written) when the employer already has a form of that key. */
 export async function createFormDocument(db: Kysely<Database>, { domain, key, ...document }: NewFormDocument): Promise<boolean> {

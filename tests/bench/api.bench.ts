@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { postgresAnswers } from '../server/postgresDatabase';
 import { buildServer } from '../../server/app';
 import { loadEmployerConfigs } from '../../server/config/loadEmployerConfigs';
 import { createDatabase, type PorticoDatabase } from '../../server/db/createDatabase';
@@ -46,7 +47,7 @@ interface Target {
 // ---------------------------------------------------------------- parent: seeding and load
 async function main(): Promise<void> {
   const targets: Target[] = [{ name: 'pglite', dataDir: PGLITE_DIR }];
-  const postgresUrl = process.env.BENCH_DATABASE_URL ?? ((await postgresAnswers()) ? POSTGRES_BENCH_URL : null);
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? ((await postgresAnswers(POSTGRES_ADMIN_URL)) ? POSTGRES_BENCH_URL : null);
   if (postgresUrl) targets.push({ name: 'postgres', databaseUrl: postgresUrl });
   else console.log('PostgreSQL: no BENCH_DATABASE_URL and nothing answers at 127.0.0.1:5432; PGlite only.');
 
@@ -69,18 +70,6 @@ async function main(): Promise<void> {
   }
   console.log(`\n${verdicts.join('\n')}`);
   if (verdicts.some((line) => line.includes('FAIL'))) process.exitCode = 1;
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 async function openTarget(target: Target): Promise<PorticoDatabase> {

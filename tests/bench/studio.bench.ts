@@ -22,10 +22,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
 import { DEMO_PASSWORD } from '../../server/seed/demoPeople';
 import { createRandom } from '../../server/seed/random';
-import { createThrowawayPostgresDatabase } from '../server/postgresDatabase';
+import { createThrowawayPostgresDatabase, postgresAnswers } from '../server/postgresDatabase';
 import { Browser, seedSmallDemoData, startServerProcess, visitorBootData, writeClientStandIn, type ServerProcess } from '../server/studio/serverProcesses';
 
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -49,22 +48,11 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a config path
 const headingOf = (config: Record<string, any>) => config.pcsxConfig.branding.heroImages.jobs.heading as string;
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 // ---------------------------------------------------------------- publish-to-visible across two processes
 async function publishToVisible(): Promise<string> {
   console.log(`\npublish-to-visible: ${PUBLISHES} publishes of acme.com on process A, each timed until process B serves it (B asked every ${POLL_MS} ms)`);
-  if (!(await postgresAnswers())) return `publish-to-visible: FAIL — not measured: no PostgreSQL answers at ${new URL(POSTGRES_ADMIN_URL).host}`;
+  if (!(await postgresAnswers(POSTGRES_ADMIN_URL)))
+    return `publish-to-visible: FAIL — not measured: no PostgreSQL answers at ${new URL(POSTGRES_ADMIN_URL).host}`;
   const database = await createThrowawayPostgresDatabase(POSTGRES_ADMIN_URL, 'portico_bench_studio');
   const client = await writeClientStandIn();
   const processes: ServerProcess[] = [];
@@ -129,7 +117,7 @@ async function previewLatency(): Promise<string> {
   console.log(
     `\npreview latency: ${PREVIEW_ROUNDS} edits of acme.com's hero heading in the studio, each timed from the last key press to the preview repainted`,
   );
-  if (!(await postgresAnswers())) return `preview latency: FAIL — not measured: no PostgreSQL answers at ${new URL(POSTGRES_ADMIN_URL).host}`;
+  if (!(await postgresAnswers(POSTGRES_ADMIN_URL))) return `preview latency: FAIL — not measured: no PostgreSQL answers at ${new URL(POSTGRES_ADMIN_URL).host}`;
   const database = await createThrowawayPostgresDatabase(POSTGRES_ADMIN_URL, 'portico_bench_preview');
   let server: ServerProcess | undefined;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

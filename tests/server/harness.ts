@@ -4,33 +4,19 @@
  * Each test file gets its own freshly migrated and seeded database.
  */
 import path from 'node:path';
-import pg from 'pg';
 import { describe, afterAll, beforeAll } from 'vitest';
 import { buildServer, type PorticoServer } from '../../server/app';
 import { createDatabase, type PorticoDatabase } from '../../server/db/createDatabase';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 import { DEMO_PASSWORD } from '../../server/seed/demoPeople';
-import { createThrowawayPostgresDatabase } from './postgresDatabase';
+import { createThrowawayPostgresDatabase, postgresAnswers } from './postgresDatabase';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export type Target = 'pglite' | 'postgres';
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-export const TARGETS: Target[] = (await postgresAnswers()) ? ['pglite', 'postgres'] : ['pglite'];
+export const TARGETS: Target[] = (await postgresAnswers(ADMIN_URL)) ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A throwaway database on the given target, migrated; url is the PostgreSQL database's (another process's pool can open it). */
 export async function createTestDatabase(target: Target): Promise<PorticoDatabase & { url?: string }> {

@@ -6,6 +6,20 @@ export interface ThrowawayDatabase extends PorticoDatabase {
   url: string;
 }
 
+/** Whether the PostgreSQL server of url answers a query (within 1.5 s to connect). */
+export async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /**
  * A new, migrated database on the PostgreSQL server of adminUrl, named prefix_pid_random; close()
  * drops it, forcing out any connection still open (a server process that was killed keeps none).
