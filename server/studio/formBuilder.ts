@@ -87,9 +87,28 @@ export async function builderForms(db: Kysely<Database>, domain: string, editorI
     .where('d.domain', '=', domain)
     .orderBy('d.key')
     .execute();
+  // How many candidates have each form open (pending or started) and done (submitted).
+  const counts = await db
+    .selectFrom('form_assignments as a')
+    .innerJoin('forms as f', 'f.id', 'a.form_id')
+    .select([
+      'f.form_key',
+      sql<number>`count(*) filter (where a.status <> 'submitted')`.as('open'),
+      sql<number>`count(*) filter (where a.status = 'submitted')`.as('done'),
+    ])
+    .where('f.domain', '=', domain)
+    .groupBy('f.form_key')
+    .execute();
+  const countOf = new Map(counts.map((row) => [row.form_key, { openCount: Number(row.open), doneCount: Number(row.done) }]));
   return rows.map((row) => {
     const title = [row.published, row.draft, row.initial_config].map((config) => config?.title).find((each) => typeof each === 'string');
-    return { id: row.key, title: title ?? row.key, publishedVersion: row.published_version, hasDraft: row.draft !== null };
+    return {
+      id: row.key,
+      title: title ?? row.key,
+      publishedVersion: row.published_version,
+      hasDraft: row.draft !== null,
+      ...(countOf.get(row.key) ?? { openCount: 0, doneCount: 0 }),
+    };
   });
 }
 

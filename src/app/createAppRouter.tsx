@@ -22,7 +22,14 @@ const LogoutPage = lazy(() => import('../shell/LogoutPage').then((module) => ({ 
  * configured pages): each its own chunk, with the Chakra recipes and strings beyond the first page.
  */
 const StudioPage = lazy(() => Promise.all([loadWidgetNeeds(), import('../studio/StudioPage')]).then(([, module]) => ({ default: module.StudioPage })));
-const toolRoutes = [{ path: '/careers/studio', component: StudioPage }] as const;
+const builderChunk = () => Promise.all([loadWidgetNeeds(), import('../formBuilder/FormBuilderPage')]).then(([, module]) => module);
+const FormBuilderList = lazy(() => builderChunk().then((module) => ({ default: module.FormBuilderListPage })));
+const FormBuilderEditor = lazy(() => builderChunk().then((module) => ({ default: module.FormBuilderEditorPage })));
+const toolRoutes = [
+  { path: '/careers/studio', component: StudioPage },
+  { path: '/careers/forms/builder', component: FormBuilderList },
+  { path: '/careers/forms/builder/$formId', component: FormBuilderEditor },
+] as const;
 
 /** The router, built from the engine's route table: one route per entry, each rendering its configured page. */
 export function createAppRouter({ errorComponent, history }: { errorComponent: (props: { error: unknown }) => ReactNode; history?: RouterHistory }) {

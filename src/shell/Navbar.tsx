@@ -24,8 +24,14 @@ export function Navbar() {
   const logOutHere = () => void logOut(api, domain).catch(() => window.location.assign(logoutPageHref(domain)));
   const branding = config.pcsxConfig?.branding;
   const navConfig = user.isLoggedIn ? branding?.customNavbarConfig?.loggedIn : branding?.customNavbarConfig?.loggedOut;
-  // Consultants and the employer's admins find the studio beside the employer's own links.
-  const toolLinks = user.isLoggedIn && (user.isAdmin || user.isConsultant) ? [{ label: t('shell.studio'), href: '/careers/studio' }] : [];
+  // Consultants and the employer's admins find their tools (the studio, the form builder) beside the employer's own links.
+  const toolLinks =
+    user.isLoggedIn && (user.isAdmin || user.isConsultant)
+      ? [
+          { label: t('shell.studio'), href: '/careers/studio' },
+          { label: t('shell.formBuilder'), href: '/careers/forms/builder' },
+        ]
+      : [];
   const navLinks = [...(navConfig?.links ?? []), ...toolLinks];
   const loginEnabled = config.loginSignupConfig?.candidateLoginEnabled !== false;
   const stickyTop = useStickyInset('top');

@@ -271,6 +271,14 @@ export interface StudioFormSummary {
    * Whether the caller has a draft of it.
    */
   hasDraft: boolean;
+  /**
+   * Candidates it is assigned to who have not submitted it yet.
+   */
+  openCount?: number;
+  /**
+   * Candidates it is assigned to who have submitted it.
+   */
+  doneCount?: number;
 }
 /**
  * This interface was referenced by `StudioApi`'s JSON-Schema

@@ -106,7 +106,7 @@ for (const target of TARGETS) {
     const listed = async (headers = admin, domain = 'acme.com') => {
       const response = await call('GET', `/api/studio/forms?domain=${domain}`, headers);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json() as { id: string; title: string; publishedVersion: number | null; hasDraft: boolean }[];
+      return response.json() as { id: string; title: string; publishedVersion: number | null; hasDraft: boolean; openCount: number; doneCount: number }[];
     };
     const candidateId = async (email: string) =>
       (await database.db.selectFrom('candidates').select('id').where('email', '=', email).where('domain', '=', 'acme.com').executeTakeFirstOrThrow()).id;
@@ -160,7 +160,14 @@ for (const target of TARGETS) {
 
     it("lists the employer's forms with their published version and whether the caller has a draft", async () => {
       const forms = await listed();
-      expect(forms.find((form) => form.id === 'onboarding')).toEqual({ id: 'onboarding', title: 'Welcome aboard', publishedVersion: 1, hasDraft: false });
+      expect(forms.find((form) => form.id === 'onboarding')).toEqual({
+        id: 'onboarding',
+        title: 'Welcome aboard',
+        publishedVersion: 1,
+        hasDraft: false,
+        openCount: expect.any(Number),
+        doneCount: expect.any(Number),
+      });
       expect(forms.map((form) => form.id)).not.toContain('globex-application');
       expect((await call('GET', '/api/studio/forms/globex-application/draft?domain=acme.com', admin)).statusCode).toBe(404);
       expect((await call('GET', '/api/studio/forms/No%20Such/draft?domain=acme.com', admin)).statusCode).toBe(404);
@@ -173,7 +180,14 @@ for (const target of TARGETS) {
       // An id the candidate forms already use is taken too.
       expect(await create('Onboarding')).toBe('onboarding-2');
       const forms = await listed();
-      expect(forms.find((form) => form.id === second)).toEqual({ id: second, title: 'Survey of the week', publishedVersion: null, hasDraft: false });
+      expect(forms.find((form) => form.id === second)).toEqual({
+        id: second,
+        title: 'Survey of the week',
+        publishedVersion: null,
+        hasDraft: false,
+        openCount: 0,
+        doneCount: 0,
+      });
       const draft = await draftOf(second);
       expect(draft.baseVersion).toBeNull();
       expect(draft.definition).toMatchObject({ id: second, title: 'Survey of the week', sections: [{ items: [] }] });
@@ -249,7 +263,14 @@ for (const target of TARGETS) {
       expect(published.statusCode, published.body).toBe(200);
       expect(published.json()).toEqual({ version: 1 });
       expect(server.context.forms.get('acme.com', id)?.definition.sections[1]!.items[0]!.dependencies).toEqual(['need_laptop']);
-      expect((await listed()).find((form) => form.id === id)).toEqual({ id, title: 'Equipment request', publishedVersion: 1, hasDraft: false });
+      expect((await listed()).find((form) => form.id === id)).toEqual({
+        id,
+        title: 'Equipment request',
+        publishedVersion: 1,
+        hasDraft: false,
+        openCount: 0,
+        doneCount: 0,
+      });
       expect((await draftOf(id)).baseVersion).toBe(1);
 
       const stale = await publish(id, null, consultant);
@@ -296,6 +317,7 @@ for (const target of TARGETS) {
       const done = await assign(id, { candidateEmails: ['GRACE@example.com'], dueDate: '2030-01-31', version: 1 });
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json()).toEqual({ assigned: 1 });
+      expect((await listed()).find((form) => form.id === id)).toMatchObject({ openCount: 1, doneCount: 0 });
       const notifications = await database.db.selectFrom('notifications').selectAll().where('candidate_id', '=', graceId).orderBy('id').execute();
       expect(notifications).toHaveLength(before.length + 1);
       expect(notifications.at(-1)).toMatchObject({

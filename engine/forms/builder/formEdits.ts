@@ -1,0 +1,268 @@
+import type { FieldDefinition, FieldType, FormDefinition, FormSection } from '../../../schemas/generated/forms/form-definition';
+import { CHOICE_TYPES, EMBEDDED_TYPES } from '../fieldTypes';
+
+/**
+ * The form builder's edits of a form definition (issue 18). Each returns a new definition that shares
+ * every untouched section and question with the given one (a builder row re-renders only when its
+ * question changed), or the same definition when the edit is not possible. Whether the result can be
+ * published (an empty section, a condition on a removed question) is for the engine's check to say,
+ * at a JSON Pointer: the builder saves drafts even while they are invalid.
+ */
+
+/** A question of the form: its section, its place there, and for a question of a list entry its place in the list's items. */
+export interface FieldPlace {
+  readonly section: number;
+  readonly item: number;
+  readonly child?: number;
+}
+
+type Items = FieldDefinition[];
+const NAME_LIMIT = 48;
+
+export function fieldAt(definition: FormDefinition, place: FieldPlace): FieldDefinition | undefined {
+  const field = definition.sections[place.section]?.items[place.item];
+  return place.child === undefined ? field : field?.items?.[place.child];
+}
+
+/** The JSON Pointer of a question (the engine's errors are read against it). */
+export function pointerOf(place: FieldPlace): string {
+  return `/sections/${place.section}/items/${place.item}${place.child === undefined ? '' : `/items/${place.child}`}`;
+}
+
+/** The place the pointer is in (or under), if it names a question. */
+export function placeOfPointer(pointer: string): FieldPlace | undefined {
+  const match = /^\/sections\/(\d+)\/items\/(\d+)(?:\/items\/(\d+))?(?:\/|$)/.exec(pointer);
+  if (!match) return undefined;
+  return { section: Number(match[1]), item: Number(match[2]), ...(match[3] === undefined ? {} : { child: Number(match[3]) }) };
+}
+
+export const samePlace = (a: FieldPlace | undefined, b: FieldPlace | undefined) =>
+  a !== undefined && b !== undefined && a.section === b.section && a.item === b.item && a.child === b.child;
+
+/** Replaces a section with what `change` makes of it. */
+export function changeSection(definition: FormDefinition, index: number, change: (section: FormSection) => FormSection): FormDefinition {
+  const current = definition.sections[index];
+  if (!current) return definition;
+  const next = change(current);
+  if (next === current) return definition;
+  const sections = [...definition.sections];
+  sections[index] = next;
+  return { ...definition, sections: sections as FormDefinition['sections'] };
+}
+
+const withItems = (section: FormSection, items: Items): FormSection => ({ ...section, items: items as FormSection['items'] });
+
+/** Every name used in the form (a list entry's questions too). */
+export function namesInForm(definition: FormDefinition): Set<string> {
+  const names = new Set<string>();
+  const visit = (items: readonly FieldDefinition[]) => {
+    for (const item of items) {
+      names.add(item.name);
+      if (item.items) visit(item.items);
+    }
+  };
+  for (const section of definition.sections) visit(section.items);
+  return names;
+}
+
+/**
+ * A question name from its label: lowercase ASCII words joined by _, starting with a letter (the
+ * schema's pattern), at most 48 characters, and not one of `taken` (…_2, …_3 when it is).
+ */
+export function nameFromLabel(label: string, taken: ReadonlySet<string>, fallback = 'question'): string {
+  const words = label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  let base = words.join('_').slice(0, NAME_LIMIT).replace(/_+$/, '');
+  if (!/^[a-z]/.test(base)) base = base ? `${fallback}_${base}`.slice(0, NAME_LIMIT) : fallback;
+  if (base === 'constructor' || base === 'prototype') base = `${base}_field`;
+  let name = base;
+  for (let count = 2; taken.has(name); count += 1) name = `${base}_${count}`;
+  return name;
+}
+
+/** A section id from its title, unique in the form. */
+export function sectionIdFromTitle(title: string, definition: FormDefinition): string {
+  return nameFromLabel(title, new Set(definition.sections.map((section) => section.id)), 'section').replace(/_/g, '-');
+}
+
+/** What each type starts with when it is added: enough to render and to publish (e-sign frames name a document the author then sets). */
+export function newField(type: FieldType, label: string, name: string): FieldDefinition {
+  const field: FieldDefinition = { name, label, type };
+  if (CHOICE_TYPES.has(type) || type === 'checkbox')
+    field.options = {
+      choices: [
+        { label: 'Option 1', value: 'option_1' },
+        { label: 'Option 2', value: 'option_2' },
+      ],
+    };
+  if (type === 'state') field.options = { apiEndpoint: '/api/pcsx/form_options/states?country={country}' };
+  if (EMBEDDED_TYPES.has(type)) field.options = { widgetUrl: '/esign/public/sign-widget', widgetId: 'document-id' };
+  if (type === 'info' || type === 'instruction') field.description = '<p>Text for candidates.</p>';
+  if (type === 'dynamicList') field.items = [{ name: 'entry', label: 'Entry', type: 'text' }];
+  return field;
+}
+
+/** Adds a question to a section at a place (its end when omitted), or to a list's entry questions. */
+export function insertField(definition: FormDefinition, at: FieldPlace, field: FieldDefinition): FormDefinition {
+  return changeSection(definition, at.section, (section) => {
+    const items = [...section.items] as Items;
+    if (at.child === undefined) {
+      items.splice(Math.min(Math.max(at.item, 0), items.length), 0, field);
+      return withItems(section, items);
+    }
+    const list = items[at.item];
+    if (!list || list.type !== 'dynamicList') return section;
+    const children = [...(list.items ?? [])];
+    children.splice(Math.min(Math.max(at.child, 0), children.length), 0, field);
+    items[at.item] = { ...list, items: children as FieldDefinition['items'] };
+    return withItems(section, items);
+  });
+}
+
+/** Replaces a question with what `change` makes of it (a renamed question's references follow it: see renameReferences). */
+export function updateField(definition: FormDefinition, place: FieldPlace, change: (field: FieldDefinition) => FieldDefinition): FormDefinition {
+  const current = fieldAt(definition, place);
+  if (!current) return definition;
+  const next = change(current);
+  if (next === current) return definition;
+  return changeSection(definition, place.section, (section) => {
+    const items = [...section.items] as Items;
+    if (place.child === undefined) items[place.item] = next;
+    else {
+      const list = items[place.item]!;
+      const children = [...list.items!];
+      children[place.child] = next;
+      items[place.item] = { ...list, items: children as FieldDefinition['items'] };
+    }
+    return withItems(section, items);
+  });
+}
+
+export function removeField(definition: FormDefinition, place: FieldPlace): FormDefinition {
+  if (!fieldAt(definition, place)) return definition;
+  return changeSection(definition, place.section, (section) => {
+    if (place.child === undefined)
+      return withItems(
+        section,
+        section.items.filter((_, index) => index !== place.item),
+      );
+    const items = [...section.items] as Items;
+    const list = items[place.item]!;
+    items[place.item] = { ...list, items: list.items!.filter((_, index) => index !== place.child) as FieldDefinition['items'] };
+    return withItems(section, items);
+  });
+}
+
+/**
+ * Moves a question to a place: `to` counts in the items as they are after the question is taken out
+ * (so "to the end of its own section" is the section's length - 1). Entry questions move within their list only.
+ */
+export function moveField(definition: FormDefinition, from: FieldPlace, to: FieldPlace): FormDefinition {
+  const field = fieldAt(definition, from);
+  if (!field || samePlace(from, to)) return definition;
+  if ((from.child === undefined) !== (to.child === undefined)) return definition;
+  if (from.child !== undefined && (from.section !== to.section || from.item !== to.item)) return definition;
+  if (!definition.sections[to.section]) return definition;
+  return insertField(removeField(definition, from), to, field);
+}
+
+/** A copy of the question right after it, named `name` and labelled `label`. */
+export function duplicateField(definition: FormDefinition, place: FieldPlace, label: string): FormDefinition {
+  const field = fieldAt(definition, place);
+  if (!field) return definition;
+  const copy = { ...structuredClone(field), label, name: nameFromLabel(label, namesInForm(definition)) };
+  const at = place.child === undefined ? { ...place, item: place.item + 1 } : { ...place, child: place.child + 1 };
+  return insertField(definition, at, copy);
+}
+
+/** Rewrites {"var": from} (and paths below it) to `to` in a JSON Logic rule. */
+function renameInLogic(rule: unknown, from: string, to: string): unknown {
+  if (Array.isArray(rule)) {
+    let changed = false;
+    const next = rule.map((each) => {
+      const renamed = renameInLogic(each, from, to);
+      changed ||= renamed !== each;
+      return renamed;
+    });
+    return changed ? next : rule;
+  }
+  if (typeof rule !== 'object' || rule === null) return rule;
+  const entries = Object.entries(rule as Record<string, unknown>);
+  if (entries.length === 1 && entries[0]![0] === 'var') {
+    const [, argument] = entries[0]!;
+    const rename = (path: unknown) => (typeof path === 'string' && (path === from || path.startsWith(`${from}.`)) ? to + path.slice(from.length) : path);
+    const next = Array.isArray(argument) ? [rename(argument[0]), ...argument.slice(1)] : rename(argument);
+    return (Array.isArray(next) ? next[0] === (argument as unknown[])[0] : next === argument) ? rule : { var: next };
+  }
+  let changed = false;
+  const next = Object.fromEntries(
+    entries.map(([key, value]) => {
+      const renamed = renameInLogic(value, from, to);
+      changed ||= renamed !== value;
+      return [key, renamed];
+    }),
+  );
+  return changed ? next : rule;
+}
+
+/** Every reference to question `from` (conditions, date comparisons, option addresses) made to `to`. */
+export function renameReferences(definition: FormDefinition, from: string, to: string): FormDefinition {
+  if (from === to) return definition;
+  const fix = (field: FieldDefinition): FieldDefinition => {
+    let next = field;
+    if (field.visibleFn !== undefined) {
+      const visibleFn = renameInLogic(field.visibleFn, from, to) as FieldDefinition['visibleFn'];
+      if (visibleFn !== field.visibleFn) next = { ...next, visibleFn };
+    }
+    if (field.rules?.some((rule) => rule.field === from))
+      next = { ...next, rules: field.rules.map((rule) => (rule.field === from ? { ...rule, field: to } : rule)) };
+    const endpoint = field.options?.apiEndpoint;
+    if (endpoint?.includes(`{${from}}`)) next = { ...next, options: { ...field.options, apiEndpoint: endpoint.split(`{${from}}`).join(`{${to}}`) } };
+    if (field.items) {
+      const items = field.items.map(fix);
+      if (items.some((item, index) => item !== field.items![index])) next = { ...next, items: items as FieldDefinition['items'] };
+    }
+    return next;
+  };
+  let changed = false;
+  const sections = definition.sections.map((section) => {
+    const items = section.items.map(fix);
+    const visibleFn = section.visibleFn === undefined ? undefined : (renameInLogic(section.visibleFn, from, to) as FormSection['visibleFn']);
+    if (items.every((item, index) => item === section.items[index]) && visibleFn === section.visibleFn) return section;
+    changed = true;
+    return { ...section, items: items as FormSection['items'], ...(visibleFn === undefined ? {} : { visibleFn }) };
+  });
+  return changed ? { ...definition, sections: sections as FormDefinition['sections'] } : definition;
+}
+
+export function addSection(definition: FormDefinition, title: string, at = definition.sections.length): FormDefinition {
+  const section: FormSection = { id: sectionIdFromTitle(title, definition), title, items: [] as unknown as FormSection['items'] };
+  const sections = [...definition.sections];
+  sections.splice(at, 0, section);
+  return { ...definition, sections: sections as FormDefinition['sections'] };
+}
+
+export function moveSection(definition: FormDefinition, from: number, to: number): FormDefinition {
+  const section = definition.sections[from];
+  if (!section || from === to || to < 0 || to >= definition.sections.length) return definition;
+  const sections = definition.sections.filter((_, index) => index !== from);
+  sections.splice(to, 0, section);
+  return { ...definition, sections: sections as FormDefinition['sections'] };
+}
+
+/** Removes a section and its questions; the last section stays (a form has one at least). */
+export function removeSection(definition: FormDefinition, index: number): FormDefinition {
+  if (!definition.sections[index] || definition.sections.length === 1) return definition;
+  return { ...definition, sections: definition.sections.filter((_, at) => at !== index) as FormDefinition['sections'] };
+}
+
+/** The questions other questions may depend on, in form order (a list entry's questions are the list's own). */
+export function formQuestions(definition: FormDefinition): { place: FieldPlace; field: FieldDefinition }[] {
+  return definition.sections.flatMap((section, sectionIndex) => section.items.map((field, item) => ({ place: { section: sectionIndex, item }, field })));
+}

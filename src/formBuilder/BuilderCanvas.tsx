@@ -1,0 +1,390 @@
+import { Badge, Box, Button, chakra, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldDefinition, FieldType, FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
+import { StrokeIcon } from '../../widgets/shared/StrokeIcon';
+import { samePlace, type FieldPlace } from '../../engine/forms/builder/formEdits';
+import type { BuilderSelection } from '../../engine/forms/builder/builderState';
+
+const questionId = (section: number, item: number) => `q:${section}:${item}`;
+const sectionId = (section: number) => `sec:${section}`;
+const sectionEndId = (section: number) => `end:${section}`;
+
+/** What a drag's id names: a question, a section (its header), a section's end (its drop zone), or a palette type. */
+type DragTarget =
+  | { kind: 'question'; section: number; item: number }
+  | { kind: 'section'; section: number }
+  | { kind: 'end'; section: number }
+  | { kind: 'palette'; type: FieldType };
+
+function targetOf(id: string | number | undefined): DragTarget | undefined {
+  if (typeof id !== 'string') return undefined;
+  const [kind, first, second] = id.split(':');
+  if (kind === 'q') return { kind: 'question', section: Number(first), item: Number(second) };
+  if (kind === 'sec') return { kind: 'section', section: Number(first) };
+  if (kind === 'end') return { kind: 'end', section: Number(first) };
+  if (kind === 'palette' && first) return { kind: 'palette', type: first as FieldType };
+  return undefined;
+}
+
+export interface CanvasActions {
+  select: (selection: BuilderSelection) => void;
+  /** Moves a question; `to` counts in the items as they are once it is taken out. */
+  moveField: (from: FieldPlace, to: FieldPlace) => void;
+  moveSection: (from: number, to: number) => void;
+  addField: (type: FieldType, at: FieldPlace) => void;
+  /** Adds a section after the `count` there are. */
+  addSection: (count: number) => void;
+  duplicateField: (place: FieldPlace) => void;
+  removeField: (place: FieldPlace) => void;
+}
+
+interface RowProps {
+  field: FieldDefinition;
+  section: number;
+  item: number;
+  selected: boolean;
+  selectedChild: number | undefined;
+  problems: number;
+  actions: CanvasActions;
+}
+
+function DragHandle({
+  label,
+  attributes,
+  listeners,
+  setRef,
+}: {
+  label: string;
+  attributes: object;
+  listeners: object | undefined;
+  setRef: (node: HTMLElement | null) => void;
+}) {
+  return (
+    <chakra.button
+      type="button"
+      ref={setRef}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+      cursor="grab"
+      px="1"
+      py="2"
+      borderRadius="sm"
+      color="fg.muted"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
+      data-testid="drag-handle"
+    >
+      <StrokeIcon>
+        <circle cx="9" cy="6" r="1" />
+        <circle cx="15" cy="6" r="1" />
+        <circle cx="9" cy="12" r="1" />
+        <circle cx="15" cy="12" r="1" />
+        <circle cx="9" cy="18" r="1" />
+        <circle cx="15" cy="18" r="1" />
+      </StrokeIcon>
+    </chakra.button>
+  );
+}
+
+/** One question of the canvas: its drag handle, what it is, and its quick actions; a list shows its entry questions. */
+const QuestionRow = memo(function QuestionRow({ field, section, item, selected, selectedChild, problems, actions }: RowProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: questionId(section, item) });
+  const place = { section, item };
+  const label = field.label || field.name;
+  return (
+    <Box
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-testid="builder-question"
+      data-name={field.name}
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={selected && selectedChild === undefined ? 'colorPalette.solid' : 'border'}
+      bg={isDragging ? 'bg.muted' : 'bg'}
+      zIndex={isDragging ? 1 : undefined}
+      position="relative"
+    >
+      <HStack gap="1" align="center" pe="1">
+        <DragHandle label={t('formBuilder.canvas.dragQuestion', { label })} attributes={attributes} listeners={listeners} setRef={setActivatorNodeRef} />
+        <chakra.button
+          type="button"
+          flex="1"
+          minW="0"
+          textAlign="start"
+          py="2"
+          onClick={() => actions.select({ kind: 'field', place })}
+          aria-pressed={selected && selectedChild === undefined}
+          aria-label={t('formBuilder.canvas.editQuestion', { label, type: t(`formBuilder.types.${field.type}`) })}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+        >
+          <Text fontWeight="medium" truncate>
+            {label}
+            {field.required && (
+              <chakra.span color="fg.error" aria-hidden="true">
+                {' *'}
+              </chakra.span>
+            )}
+          </Text>
+          <HStack gap="1" wrap="wrap" fontSize="xs" color="fg.muted">
+            <span>{t(`formBuilder.types.${field.type}`)}</span>
+            <span aria-hidden="true">·</span>
+            <chakra.code fontSize="xs">{field.name}</chakra.code>
+            {field.visibleFn !== undefined && (
+              <Badge size="xs" colorPalette="purple">
+                {t('formBuilder.canvas.conditional')}
+              </Badge>
+            )}
+            {field.hidden && <Badge size="xs">{t('formBuilder.canvas.hidden')}</Badge>}
+            {problems > 0 && (
+              <Badge size="xs" colorPalette="red">
+                {t('formBuilder.canvas.problems', { count: problems })}
+              </Badge>
+            )}
+          </HStack>
+        </chakra.button>
+        <IconButton size="xs" variant="ghost" aria-label={t('formBuilder.canvas.duplicate', { label })} onClick={() => actions.duplicateField(place)}>
+          <StrokeIcon>
+            <rect x="9" y="9" width="12" height="12" rx="2" />
+            <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+          </StrokeIcon>
+        </IconButton>
+        <IconButton size="xs" variant="ghost" aria-label={t('formBuilder.canvas.remove', { label })} onClick={() => actions.removeField(place)}>
+          <StrokeIcon>
+            <path d="M6 6l12 12M18 6L6 18" />
+          </StrokeIcon>
+        </IconButton>
+      </HStack>
+      {field.type === 'dynamicList' && (
+        <Stack gap="1" ps="8" pe="2" pb="2" as="ul" listStyleType="none" aria-label={t('formBuilder.canvas.entryQuestions', { label })}>
+          {(field.items ?? []).map((child, index) => (
+            <li key={index}>
+              <chakra.button
+                type="button"
+                w="full"
+                textAlign="start"
+                fontSize="sm"
+                px="2"
+                py="1"
+                borderWidth="1px"
+                borderRadius="sm"
+                borderColor={selected && selectedChild === index ? 'colorPalette.solid' : 'border'}
+                aria-pressed={selected && selectedChild === index}
+                onClick={() => actions.select({ kind: 'field', place: { section, item, child: index } })}
+              >
+                {child.label || child.name} <chakra.span color="fg.muted">· {t(`formBuilder.types.${child.type}`)}</chakra.span>
+              </chakra.button>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+});
+
+function SectionEnd({ section, children }: { section: number; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: sectionEndId(section) });
+  return (
+    <Box ref={setNodeRef} borderWidth="1px" borderStyle="dashed" borderRadius="md" p="2" bg={isOver ? 'bg.muted' : undefined} textAlign="center">
+      {children}
+    </Box>
+  );
+}
+
+interface SectionProps {
+  section: FormSection;
+  index: number;
+  count: number;
+  selection: BuilderSelection;
+  problemsAt: (place: FieldPlace) => number;
+  actions: CanvasActions;
+}
+
+const SectionCard = memo(function SectionCard({ section, index, count, selection, problemsAt, actions }: SectionProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: sectionId(index) });
+  const ids = useMemo(() => section.items.map((_, item) => questionId(index, item)), [section.items, index]);
+  const selectedHere = selection.kind === 'section' && selection.section === index;
+  const headingId = `builder-section-${index}`;
+  return (
+    <Box
+      ref={setNodeRef}
+      as="section"
+      aria-labelledby={headingId}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      borderWidth="1px"
+      borderRadius="lg"
+      borderColor={selectedHere ? 'colorPalette.solid' : 'border'}
+      p="3"
+      bg="bg.subtle"
+      data-testid="builder-section"
+    >
+      <HStack gap="1" mb="2">
+        <DragHandle
+          label={t('formBuilder.canvas.dragSection', { title: section.title })}
+          attributes={attributes}
+          listeners={listeners}
+          setRef={setActivatorNodeRef}
+        />
+        <chakra.button
+          type="button"
+          flex="1"
+          textAlign="start"
+          onClick={() => actions.select({ kind: 'section', section: index })}
+          aria-pressed={selectedHere}
+          aria-label={t('formBuilder.canvas.editSection', { title: section.title })}
+        >
+          <Heading as="h3" size="sm" id={headingId}>
+            {t('formBuilder.canvas.sectionNumber', { number: index + 1, count })}: {section.title}
+          </Heading>
+        </chakra.button>
+      </HStack>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <Stack gap="2">
+          {section.items.map((field, item) => {
+            const selected = selection.kind === 'field' && selection.place.section === index && selection.place.item === item;
+            return (
+              <QuestionRow
+                key={item}
+                field={field}
+                section={index}
+                item={item}
+                selected={selected}
+                selectedChild={selected && selection.kind === 'field' ? selection.place.child : undefined}
+                problems={problemsAt({ section: index, item })}
+                actions={actions}
+              />
+            );
+          })}
+          <SectionEnd section={index}>
+            <Text fontSize="xs" color="fg.muted">
+              {section.items.length === 0 ? t('formBuilder.canvas.emptySection') : t('formBuilder.canvas.dropHere')}
+            </Text>
+          </SectionEnd>
+        </Stack>
+      </SortableContext>
+    </Box>
+  );
+});
+
+/** Where a dragged question or palette type lands: before the question it is over, or at a section's end. */
+function dropPlace(over: DragTarget | undefined, definition: FormDefinition): FieldPlace | undefined {
+  if (!over) return undefined;
+  if (over.kind === 'question') return { section: over.section, item: over.item };
+  if (over.kind === 'end' || over.kind === 'section') return { section: over.section, item: definition.sections[over.section]?.items.length ?? 0 };
+  return undefined;
+}
+
+/**
+ * The form as the author arranges it: sections with their questions, each sortable by pointer and by
+ * keyboard (dnd-kit: Space or Enter picks up, the arrows move, Space drops, Escape cancels; every step
+ * is announced), dropped on another section's question or end to move there. Palette types dropped here
+ * are added where they land.
+ */
+export function BuilderCanvas({
+  definition,
+  selection,
+  problemsAt,
+  actions,
+  palette,
+}: {
+  definition: FormDefinition;
+  selection: BuilderSelection;
+  problemsAt: (place: FieldPlace) => number;
+  actions: CanvasActions;
+  palette: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const describe = (target: DragTarget | undefined): string => {
+    if (!target) return '';
+    if (target.kind === 'palette') return t(`formBuilder.types.${target.type}`);
+    const section = definition.sections[target.section];
+    if (!section) return '';
+    if (target.kind === 'question') return section.items[target.item]?.label ?? '';
+    return section.title;
+  };
+  const position = (target: DragTarget | undefined): string => {
+    const place = dropPlace(target, definition);
+    if (!place) return t('formBuilder.dnd.nowhere');
+    const section = definition.sections[place.section];
+    return t('formBuilder.dnd.position', { position: place.item + 1, section: section?.title ?? '' });
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('formBuilder.dnd.pickedUp', { label: describe(targetOf(active.id)) }),
+    onDragOver: ({ active, over }) => t('formBuilder.dnd.over', { label: describe(targetOf(active.id)), where: position(targetOf(over?.id)) }),
+    onDragEnd: ({ active, over }) => t('formBuilder.dnd.dropped', { label: describe(targetOf(active.id)), where: position(targetOf(over?.id)) }),
+    onDragCancel: ({ active }) => t('formBuilder.dnd.cancelled', { label: describe(targetOf(active.id)) }),
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const from = targetOf(active.id);
+    const target = targetOf(over?.id);
+    if (!from || !target) return;
+    if (from.kind === 'section') {
+      if (target.kind !== 'palette' && target.section !== from.section) actions.moveSection(from.section, target.section);
+      return;
+    }
+    const place = dropPlace(target, definition);
+    if (!place) return;
+    if (from.kind === 'palette') {
+      actions.addField(from.type, place);
+      return;
+    }
+    if (from.kind !== 'question') return;
+    const source = { section: from.section, item: from.item };
+    // Within its own section, dropping on a question below takes its place (the list closes up first).
+    let to = place;
+    if (target.kind !== 'question' && place.section === from.section) to = { ...place, item: place.item - 1 };
+    if (!samePlace(source, to)) actions.moveField(source, to);
+  };
+
+  const sectionIds = useMemo(() => definition.sections.map((_, index) => sectionId(index)), [definition.sections]);
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('formBuilder.dnd.instructions') } }}
+    >
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '11rem 1fr' }} gap="4" alignItems="start">
+        {palette}
+        <Stack gap="3" data-testid="builder-canvas" aria-label={t('formBuilder.canvas.label')} role="region">
+          <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
+            {definition.sections.map((section, index) => (
+              <SectionCard
+                key={index}
+                section={section}
+                index={index}
+                count={definition.sections.length}
+                selection={selection}
+                problemsAt={problemsAt}
+                actions={actions}
+              />
+            ))}
+          </SortableContext>
+          <Button variant="outline" size="sm" alignSelf="start" onClick={() => actions.addSection(definition.sections.length)}>
+            {t('formBuilder.canvas.addSection')}
+          </Button>
+        </Stack>
+      </Box>
+    </DndContext>
+  );
+}

@@ -1,0 +1,411 @@
+import { Alert, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldDefinition, FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
+import type { ConfigProblem } from '../../schemas/generated/api/studio';
+import { CHOICE_TYPES, DISPLAY_ONLY_TYPES, EMBEDDED_TYPES, FIELD_TYPES, TEXT_TYPES } from '../../engine/forms/fieldTypes';
+import { fieldAt, formQuestions, nameFromLabel, namesInForm, newField, pointerOf, type FieldPlace } from '../../engine/forms/builder/formEdits';
+import { LabelledSelect } from '../studio/LabelledSelect';
+import { OptionsEditor } from './OptionsEditor';
+import { FlagProperty, NumberProperty, TextProperty } from './PropertyInputs';
+import { RulesEditor } from './RulesEditor';
+import { VisibilityEditor } from './VisibilityEditor';
+
+const NAME_PATTERN = /^(?!(__proto__|constructor|prototype)$)[A-Za-z_][A-Za-z0-9_]*$/;
+/** Types whose options the options editor edits (fixed choices or an address to load them from). */
+const OPTION_TYPES: ReadonlySet<FieldType> = new Set([...CHOICE_TYPES, 'checkbox', 'country', 'state', 'skillSelector']);
+
+export interface FieldEdits {
+  /** Changes the question; edits with the same merge key in a row are one undo step. */
+  change: (change: (field: FieldDefinition) => FieldDefinition, mergeKey?: string) => void;
+  /** Renames the question, and every condition, comparison and option address that names it. */
+  rename: (name: string, mergeKey?: string) => void;
+  /** Moves a question of the form to the end of another section. */
+  moveToSection: (section: number) => void;
+  /** A list's entry questions: add one of a type, move one, remove one. */
+  addChild: (type: FieldType) => void;
+  moveChild: (child: number, direction: -1 | 1) => void;
+  removeChild: (child: number) => void;
+}
+
+/** A copy of the field with `key` set, or removed when the value is undefined, '' or false. */
+export function withProperty<K extends keyof FieldDefinition>(field: FieldDefinition, key: K, value: FieldDefinition[K] | undefined): FieldDefinition {
+  const next = { ...field };
+  if (value === undefined || value === '' || value === false) delete next[key];
+  else next[key] = value;
+  return next;
+}
+
+/** A field turned into another type: what the new type cannot hold is dropped, what it needs is added. */
+function changeType(field: FieldDefinition, type: FieldType): FieldDefinition {
+  const start = newField(type, field.label, field.name);
+  const { options: _options, items: _items, rules: _rules, defaultValue: _default, description, ...rest } = field;
+  const next: FieldDefinition = { ...rest, type };
+  if (start.options) next.options = OPTION_TYPES.has(field.type) && OPTION_TYPES.has(type) && field.options ? field.options : start.options;
+  if (start.items) next.items = field.items ?? start.items;
+  if (description !== undefined || start.description !== undefined) next.description = description ?? start.description;
+  return next;
+}
+
+function NameInput({ field, taken, onRename }: { field: FieldDefinition; taken: ReadonlySet<string>; onRename: (name: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(field.name);
+  useEffect(() => setText(field.name), [field.name]);
+  const error = !NAME_PATTERN.test(text)
+    ? t('formBuilder.field.nameInvalid')
+    : text !== field.name && taken.has(text)
+      ? t('formBuilder.field.nameTaken')
+      : undefined;
+  return (
+    <Field.Root invalid={error !== undefined} required>
+      <Field.Label>{t('formBuilder.field.name')}</Field.Label>
+      <Input
+        size="sm"
+        fontFamily="mono"
+        value={text}
+        spellCheck={false}
+        onChange={(event) => {
+          setText(event.target.value);
+          const next = event.target.value;
+          if (NAME_PATTERN.test(next) && !taken.has(next)) onRename(next);
+        }}
+      />
+      <Field.HelperText>{t('formBuilder.field.nameHelp')}</Field.HelperText>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+/** A date limit: a date (YYYY-MM-DD) or a whole number of days from today. */
+const parseDateLimit = (text: string | undefined): string | number | undefined => (text === undefined ? undefined : /^-?\d+$/.test(text) ? Number(text) : text);
+
+/**
+ * Everything a question's definition holds, edited in place: what it is (type, label, name), how it
+ * behaves (required, read-only, hidden, confidential, new), its layout, its options, its rules and
+ * when it shows. The engine's problems at this question are listed on top; those of its rules and its
+ * condition are shown where they are.
+ */
+export function FieldProperties({
+  definition,
+  place,
+  problems,
+  edits,
+}: {
+  definition: FormDefinition;
+  place: FieldPlace;
+  problems: readonly ConfigProblem[];
+  edits: FieldEdits;
+}) {
+  const { t } = useTranslation();
+  const field = fieldAt(definition, place)!;
+  const pointer = pointerOf(place);
+  const key = (property: string) => `${pointer}:${property}`;
+  const set = <K extends keyof FieldDefinition>(property: K, value: FieldDefinition[K] | undefined) =>
+    edits.change((current) => withProperty(current, property, value), key(property));
+  const taken = useMemo(() => namesInForm(definition), [definition]);
+  const siblings = useMemo(() => {
+    const list = place.child === undefined ? undefined : fieldAt(definition, { section: place.section, item: place.item });
+    const scope = list ? [...(list.items ?? []), ...formQuestions(definition).map((each) => each.field)] : formQuestions(definition).map((each) => each.field);
+    return scope.filter((each) => each !== field && !DISPLAY_ONLY_TYPES.has(each.type));
+  }, [definition, place, field]);
+  const mine = problems.filter((problem) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`));
+  const relative = mine.map((problem) => ({ ...problem, pointer: problem.pointer.slice(pointer.length) }));
+  const visibilityProblems = relative.filter((problem) => /^\/(visibleFn|dependencies)(\/|$)/.test(problem.pointer)).map((problem) => problem.message);
+  const ruleProblems = relative.filter((problem) => problem.pointer.startsWith('/rules'));
+  const others = relative.filter((problem) => !/^\/(visibleFn|dependencies|rules)(\/|$)/.test(problem.pointer));
+
+  const onLabel = (label: string | undefined) => {
+    const others = new Set(taken);
+    others.delete(field.name);
+    // A name still derived from the label follows it (a name the author chose stays).
+    if (field.name === nameFromLabel(field.label, others)) {
+      const name = nameFromLabel(label ?? '', others);
+      if (name !== field.name) edits.rename(name, key('label'));
+    }
+    edits.change((current) => ({ ...current, label: label ?? '' }), key('label'));
+  };
+  const answerable = !DISPLAY_ONLY_TYPES.has(field.type);
+  const idPrefix = `field-${place.section}-${place.item}-${place.child ?? 'x'}`;
+
+  return (
+    <Stack gap="4" data-testid="field-properties">
+      <Heading as="h2" size="sm">
+        {t('formBuilder.field.title', { label: field.label || field.name })}
+      </Heading>
+      {others.length > 0 && (
+        <Alert.Root status="error" size="sm">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('formBuilder.field.problems')}</Alert.Title>
+            <Alert.Description>
+              <Stack as="ul" gap="1" ps="4">
+                {others.map((problem) => (
+                  <li key={`${problem.pointer}:${problem.message}`}>
+                    {problem.pointer && <code>{problem.pointer.slice(1)}: </code>}
+                    {problem.message}
+                  </li>
+                ))}
+              </Stack>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <LabelledSelect
+        label={t('formBuilder.field.type')}
+        size="sm"
+        value={field.type}
+        options={FIELD_TYPES.filter((type) => place.child === undefined || type !== 'dynamicList').map((type) => ({
+          value: type,
+          label: t(`formBuilder.types.${type}`),
+        }))}
+        onChange={(type) => edits.change((current) => changeType(current, type))}
+      />
+      <TextProperty id="builder-field-label" label={t('formBuilder.field.label')} value={field.label} onChange={onLabel} required />
+      <NameInput field={field} taken={taken} onRename={(name) => edits.rename(name, key('name'))} />
+      {place.child === undefined && definition.sections.length > 1 && (
+        <LabelledSelect
+          label={t('formBuilder.field.section')}
+          size="sm"
+          value={String(place.section)}
+          options={definition.sections.map((section, index) => ({ value: String(index), label: section.title }))}
+          onChange={(value) => edits.moveToSection(Number(value))}
+        />
+      )}
+      {place.child !== undefined && (
+        <HStack gap="2">
+          <Button size="xs" variant="outline" onClick={() => edits.moveChild(place.child!, -1)} disabled={place.child === 0}>
+            {t('formBuilder.field.moveUp')}
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => edits.moveChild(place.child!, 1)}>
+            {t('formBuilder.field.moveDown')}
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => edits.removeChild(place.child!)}>
+            {t('formBuilder.field.removeEntryQuestion')}
+          </Button>
+        </HStack>
+      )}
+      <TextProperty label={t('formBuilder.field.help')} value={field.help} onChange={(value) => set('help', value)} multiline />
+      {(DISPLAY_ONLY_TYPES.has(field.type) || definition.layout === 'readOnlyContent') && (
+        <TextProperty
+          label={t('formBuilder.field.description')}
+          help={t('formBuilder.field.descriptionHelp')}
+          value={field.description}
+          onChange={(value) => set('description', value)}
+          multiline
+        />
+      )}
+      {answerable && (
+        <>
+          <TextProperty
+            label={t('formBuilder.field.ariaLabel')}
+            help={t('formBuilder.field.ariaLabelHelp')}
+            value={field.ariaLabel}
+            onChange={(value) => set('ariaLabel', value)}
+          />
+          {(TEXT_TYPES.has(field.type) || field.type === 'number' || field.type === 'phone') && (
+            <TextProperty label={t('formBuilder.field.placeholder')} value={field.placeholder} onChange={(value) => set('placeholder', value)} />
+          )}
+          {(TEXT_TYPES.has(field.type) || field.type === 'number') && (
+            <TextProperty
+              label={t('formBuilder.field.defaultValue')}
+              value={field.defaultValue === undefined || field.defaultValue === null ? undefined : String(field.defaultValue)}
+              onChange={(value) =>
+                set('defaultValue', field.type === 'number' && value !== undefined && Number.isFinite(Number(value)) ? Number(value) : value)
+              }
+            />
+          )}
+          <Box role="group" aria-labelledby={`${idPrefix}-behaviour`}>
+            <Text id={`${idPrefix}-behaviour`} fontWeight="medium" fontSize="sm" mb="2">
+              {t('formBuilder.field.behaviour')}
+            </Text>
+            <Stack gap="2">
+              <FlagProperty label={t('formBuilder.field.required')} checked={field.required === true} onChange={(value) => set('required', value)} />
+              <FlagProperty
+                label={t('formBuilder.field.readonly')}
+                help={t('formBuilder.field.readonlyHelp')}
+                checked={field.readonly === true}
+                onChange={(value) => set('readonly', value)}
+              />
+              <FlagProperty
+                label={t('formBuilder.field.hidden')}
+                help={t('formBuilder.field.hiddenHelp')}
+                checked={field.hidden === true}
+                onChange={(value) => set('hidden', value)}
+              />
+              <FlagProperty
+                label={t('formBuilder.field.confidential')}
+                help={t('formBuilder.field.confidentialHelp')}
+                checked={field.confidential === true}
+                onChange={(value) => set('confidential', value)}
+              />
+              <FlagProperty
+                label={t('formBuilder.field.newItem')}
+                help={t('formBuilder.field.newItemHelp')}
+                checked={field.newItem === true}
+                onChange={(value) => set('newItem', value)}
+              />
+            </Stack>
+          </Box>
+        </>
+      )}
+      <Box role="group" aria-labelledby={`${idPrefix}-layout`}>
+        <Text id={`${idPrefix}-layout`} fontWeight="medium" fontSize="sm" mb="2">
+          {t('formBuilder.field.layout')}
+        </Text>
+        <Stack gap="2">
+          <HStack gap="2" align="start">
+            <NumberProperty
+              label={t('formBuilder.field.labelColumns')}
+              min={1}
+              max={12}
+              value={field.layout?.labelColumns}
+              onChange={(value) => set('layout', cleanLayout({ ...field.layout, labelColumns: value }))}
+            />
+            <NumberProperty
+              label={t('formBuilder.field.valueColumns')}
+              min={1}
+              max={12}
+              value={field.layout?.valueColumns}
+              onChange={(value) => set('layout', cleanLayout({ ...field.layout, valueColumns: value }))}
+            />
+          </HStack>
+          <FlagProperty
+            label={t('formBuilder.field.fullWidth')}
+            checked={field.layout?.fullWidth === true}
+            onChange={(value) => set('layout', cleanLayout({ ...field.layout, fullWidth: value || undefined }))}
+          />
+        </Stack>
+      </Box>
+      {field.type === 'date' && (
+        <HStack gap="2" align="start">
+          <TextProperty
+            label={t('formBuilder.field.enableFrom')}
+            help={t('formBuilder.field.dateLimitHelp')}
+            value={field.enableFrom === undefined ? undefined : String(field.enableFrom)}
+            onChange={(value) => set('enableFrom', parseDateLimit(value))}
+          />
+          <TextProperty
+            label={t('formBuilder.field.enableUntil')}
+            help={t('formBuilder.field.dateLimitHelp')}
+            value={field.enableUntil === undefined ? undefined : String(field.enableUntil)}
+            onChange={(value) => set('enableUntil', parseDateLimit(value))}
+          />
+        </HStack>
+      )}
+      {field.type === 'dynamicList' && <ListSettings field={field} set={set} addChild={edits.addChild} />}
+      {EMBEDDED_TYPES.has(field.type) && (
+        <>
+          <TextProperty
+            label={t('formBuilder.field.widgetUrl')}
+            help={t('formBuilder.field.widgetUrlHelp')}
+            value={field.options?.widgetUrl}
+            onChange={(value) => set('options', { ...field.options, widgetUrl: value ?? '' })}
+          />
+          <TextProperty
+            label={t('formBuilder.field.widgetId')}
+            value={field.options?.widgetId}
+            onChange={(value) => set('options', { ...field.options, widgetId: value ?? '' })}
+          />
+        </>
+      )}
+      {definition.layout === 'readOnlyContent' && (
+        <HStack gap="2" align="start">
+          <TextProperty
+            label={t('formBuilder.field.imageSrc')}
+            value={field.image?.src}
+            onChange={(value) => set('image', value === undefined ? undefined : { src: value, alt: field.image?.alt ?? '' })}
+          />
+          <TextProperty
+            label={t('formBuilder.field.imageAlt')}
+            value={field.image?.alt}
+            onChange={(value) => field.image && set('image', { ...field.image, alt: value ?? '' })}
+          />
+        </HStack>
+      )}
+      {OPTION_TYPES.has(field.type) && (
+        <Section title={t('formBuilder.field.options')}>
+          <OptionsEditor
+            field={field}
+            idPrefix={`${idPrefix}-options`}
+            otherQuestions={siblings.map((each) => ({ name: each.name, label: each.label }))}
+            onChange={(options) => set('options', options)}
+          />
+        </Section>
+      )}
+      {answerable && (
+        <Section title={t('formBuilder.field.rules')}>
+          <RulesEditor
+            field={field}
+            idPrefix={`${idPrefix}-rules`}
+            problems={ruleProblems}
+            dateQuestions={siblings.filter((each) => each.type === 'date').map((each) => ({ name: each.name, label: each.label }))}
+            onChange={(rules) => set('rules', rules && rules.length > 0 ? rules : undefined)}
+          />
+        </Section>
+      )}
+      <Section title={t('formBuilder.field.visibility')}>
+        <VisibilityEditor
+          idPrefix={`${idPrefix}-visibility`}
+          value={field.visibleFn}
+          problems={visibilityProblems}
+          questions={siblings.map((each) => ({
+            name: each.name,
+            label: each.label,
+            type: each.type,
+            ...(each.options?.choices ? { choices: each.options.choices.map(({ label, value }) => ({ label, value })) } : {}),
+          }))}
+          onChange={(visibleFn) => set('visibleFn', visibleFn)}
+        />
+      </Section>
+    </Stack>
+  );
+}
+
+function cleanLayout(layout: NonNullable<FieldDefinition['layout']>): FieldDefinition['layout'] | undefined {
+  const next = Object.fromEntries(Object.entries(layout).filter(([, value]) => value !== undefined)) as FieldDefinition['layout'];
+  return next && Object.keys(next).length > 0 ? next : undefined;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" borderTopWidth="1px" pt="3">
+      <Heading as="h3" size="xs" mb="2">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+function ListSettings({
+  field,
+  set,
+  addChild,
+}: {
+  field: FieldDefinition;
+  set: <K extends keyof FieldDefinition>(property: K, value: FieldDefinition[K] | undefined) => void;
+  addChild: (type: FieldType) => void;
+}) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<FieldType>('text');
+  return (
+    <Stack gap="2">
+      <HStack gap="2" align="start">
+        <NumberProperty label={t('formBuilder.field.listMin')} min={0} value={field.minLength} onChange={(value) => set('minLength', value)} />
+        <NumberProperty label={t('formBuilder.field.listMax')} min={1} value={field.maxLength} onChange={(value) => set('maxLength', value)} />
+      </HStack>
+      <HStack gap="2" align="end">
+        <LabelledSelect
+          label={t('formBuilder.field.entryQuestionType')}
+          size="sm"
+          value={type}
+          options={FIELD_TYPES.filter((each) => each !== 'dynamicList').map((each) => ({ value: each, label: t(`formBuilder.types.${each}`) }))}
+          onChange={setType}
+        />
+        <Button size="sm" variant="outline" onClick={() => addChild(type)}>
+          {t('formBuilder.field.addEntryQuestion')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
+import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
+import { enToolAreas } from '../../engine/i18n/locales/enToolAreas';
+import { useApiClient } from '../../widgets/shared/ApiClientContext';
+import { PorticoLink } from '../../widgets/shared/PorticoLink';
+import { useBoot } from '../app/BootContext';
+import { LoginRequired } from '../shell/LoginRequired';
+import { LabelledSelect } from '../studio/LabelledSelect';
+import { statusOf, studioApi, studioError } from '../studio/studioApi';
+import { builderPath, formBuilderApi } from './formBuilderApi';
+import { FormEditor } from './FormEditor';
+import { FormList } from './FormList';
+
+/** The employer a consultant works on (an admin's is always their own): kept in the address. */
+const EMPLOYER_PARAM = 'employer';
+
+function NotAllowed() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="4" align="start" py="10" data-testid="form-builder-not-allowed">
+      <Heading as="h1" size="2xl">
+        {t('formBuilder.notAllowedTitle')}
+      </Heading>
+      <Text>{t('formBuilder.notAllowedBody')}</Text>
+    </Stack>
+  );
+}
+
+function useEmployer() {
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const { user, domain: portalDomain } = useBoot();
+  const [chosen, setChosen] = useState(() => new URLSearchParams(window.location.search).get(EMPLOYER_PARAM));
+  // Consultants choose among every employer; an admin has their own.
+  const employers = useQuery({
+    queryKey: ['studio', 'employers'],
+    queryFn: () => studioApi(api).employers(),
+    enabled: user.isConsultant === true,
+    retry: false,
+  });
+  const domains = employers.data?.map((employer) => employer.domain) ?? [];
+  const domain = chosen && domains.includes(chosen) ? chosen : portalDomain;
+  useEffect(() => {
+    if (!user.isConsultant) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set(EMPLOYER_PARAM, domain);
+    window.history.replaceState(window.history.state, '', url);
+  }, [domain, user.isConsultant]);
+  const picker =
+    user.isConsultant && employers.data && employers.data.length > 1 ? (
+      <LabelledSelect
+        label={t('formBuilder.employer')}
+        size="sm"
+        value={domain}
+        onChange={setChosen}
+        options={employers.data.map((employer) => ({ value: employer.domain, label: `${employer.name} (${employer.domain})` }))}
+      />
+    ) : null;
+  return { domain, picker };
+}
+
+/** The builder's strings come with its chunk (engine/i18n/locales/enToolAreas.ts), before anything shows them. */
+function useBuilderStrings() {
+  const { i18n } = useTranslation();
+  useMemo(() => i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', enToolAreas, true, false), [i18n]);
+}
+
+/** The builder's page, or why it cannot show: log in first, or not allowed. */
+function BuilderFrame({ children, error }: { children: React.ReactNode; error: unknown }) {
+  const { user } = useBoot();
+  const status = statusOf(error);
+  return (
+    <Container maxW="1600px" py="6" px={{ base: '3', md: '6' }}>
+      {status === 401 || (!user.isLoggedIn && error) ? <LoginRequired /> : status === 403 ? <NotAllowed /> : children}
+    </Container>
+  );
+}
+
+/** /careers/forms/builder: the employer's forms, and making new ones. Admins for their employer, consultants for all (the server decides). */
+export function FormBuilderListPage() {
+  useBuilderStrings();
+  const api = useApiClient();
+  const { domain, picker } = useEmployer();
+  const builder = useMemo(() => formBuilderApi(api, domain), [api, domain]);
+  const navigate = useNavigate();
+  const probe = useQuery({ queryKey: ['formBuilder', domain, 'forms'], queryFn: () => builder.list(), retry: false });
+  return (
+    <BuilderFrame error={probe.error}>
+      <FormList
+        api={builder}
+        domain={domain}
+        employerPicker={picker}
+        open={(id) => void navigate({ to: builderPath(id), search: (previous: Record<string, unknown>) => previous })}
+      />
+    </BuilderFrame>
+  );
+}
+
+/** /careers/forms/builder/:formId: one form in the builder. */
+export function FormBuilderEditorPage() {
+  useBuilderStrings();
+  const { t } = useTranslation();
+  const api = useApiClient();
+  const { user } = useBoot();
+  const { domain } = useEmployer();
+  const { formId = '' } = useParams({ strict: false });
+  const builder = useMemo(() => formBuilderApi(api, domain), [api, domain]);
+  const once = { staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0, retry: false } as const;
+  const draft = useQuery({ queryKey: ['formBuilder', domain, 'draft', formId], queryFn: () => builder.draft(formId), ...once });
+  const forms = useQuery({ queryKey: ['formBuilder', domain, 'forms'], queryFn: () => builder.list(), retry: false });
+  const summary = forms.data?.find((form) => form.id === formId);
+  const failed = draft.error ?? forms.error;
+  return (
+    <BuilderFrame error={failed}>
+      <Stack gap="3">
+        <PorticoLink href={builderPath()} fontSize="sm">
+          {t('formBuilder.backToList')}
+        </PorticoLink>
+        {(draft.isPending || forms.isPending) && !failed && <Text>{t('formBuilder.loading')}</Text>}
+        {failed && statusOf(failed) !== 401 && statusOf(failed) !== 403 && (
+          <Stack role="alert" gap="2" align="start">
+            <Text>{studioError(failed)?.message ?? t('formBuilder.loadFailed')}</Text>
+            <Button size="sm" onClick={() => void Promise.all([draft.refetch(), forms.refetch()])}>
+              {t('formBuilder.retry')}
+            </Button>
+          </Stack>
+        )}
+        {draft.data && forms.data && user.userId && (
+          <FormEditor
+            key={`${domain}:${formId}`}
+            api={builder}
+            domain={domain}
+            formId={formId}
+            editorId={user.userId}
+            loaded={{ definition: draft.data.definition as unknown as FormDefinition, baseVersion: draft.data.baseVersion, errors: draft.data.errors }}
+            initialPublishedVersion={summary?.publishedVersion ?? null}
+            hadDraft={summary?.hasDraft ?? false}
+          />
+        )}
+      </Stack>
+    </BuilderFrame>
+  );
+}

@@ -1,0 +1,375 @@
+import { Alert, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
+import type { ConfigProblem } from '../../schemas/generated/api/studio';
+import { builderReducer, startBuilder, type BuilderSelection } from '../../engine/forms/builder/builderState';
+import {
+  addSection,
+  changeSection,
+  duplicateField,
+  fieldAt,
+  insertField,
+  moveField,
+  moveSection,
+  nameFromLabel,
+  namesInForm,
+  newField,
+  placeOfPointer,
+  removeField,
+  removeSection,
+  renameReferences,
+  updateField,
+  type FieldPlace,
+} from '../../engine/forms/builder/formEdits';
+import { announce } from '../../widgets/shared/announce';
+import { toaster } from '../../widgets/shared/toaster';
+import { usePageTitle } from '../../widgets/shared/usePageTitle';
+import { statusOf, studioError } from '../studio/studioApi';
+import { AssignDialog } from './AssignDialog';
+import { BuilderCanvas, type CanvasActions } from './BuilderCanvas';
+import { BuilderPreview } from './BuilderPreview';
+import { FieldProperties, type FieldEdits } from './FieldProperties';
+import type { formBuilderApi } from './formBuilderApi';
+import { FormSettings, SectionSettings } from './FormSettings';
+import { Palette } from './Palette';
+import { draftBackupKey, startingDraft, useFormDraft, type DraftSaveState, type LoadedDraft } from './useFormDraft';
+
+type Api = ReturnType<typeof formBuilderApi>;
+
+/** Where a new question goes: after the selected one, at the end of the selected section, else at the end of the last section. */
+function insertionPlace(definition: FormDefinition, selection: BuilderSelection): FieldPlace {
+  if (selection.kind === 'field') return { section: selection.place.section, item: selection.place.item + 1 };
+  const section = selection.kind === 'section' ? selection.section : definition.sections.length - 1;
+  return { section, item: definition.sections[section]?.items.length ?? 0 };
+}
+
+function SaveStatus({ state }: { state: DraftSaveState }) {
+  const { t } = useTranslation();
+  const text = state.kind === 'failed' ? t('formBuilder.save.failed', { reason: state.reason }) : t(`formBuilder.save.${state.kind}`);
+  return (
+    <Text fontSize="sm" color={state.kind === 'failed' ? 'fg.error' : 'fg.muted'} data-testid="builder-save-state" data-state={state.kind}>
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * One form in the builder: the palette and the sections on the left, the selected thing's properties
+ * or the live preview on the right; undo and redo (also Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y outside text
+ * inputs); the draft saved as it is edited (useFormDraft); publish, and assign a published version.
+ */
+export function FormEditor({
+  api,
+  domain,
+  formId,
+  editorId,
+  loaded,
+  initialPublishedVersion,
+  hadDraft,
+}: {
+  api: Api;
+  domain: string;
+  formId: string;
+  editorId: string;
+  loaded: LoadedDraft;
+  initialPublishedVersion: number | null;
+  hadDraft: boolean;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = draftBackupKey(editorId, domain, formId);
+  const [start] = useState(() => startingDraft(key, loaded));
+  const [state, dispatch] = useReducer(builderReducer, start.definition, startBuilder);
+  const definition = state.history.present;
+  const draft = useFormDraft({ key, start, save: (body) => api.saveDraft(formId, body) });
+  const [publishedVersion, setPublishedVersion] = useState(initialPublishedVersion);
+  const [unpublished, setUnpublished] = useState(hadDraft || start.restored || initialPublishedVersion === null);
+  const [publishing, setPublishing] = useState(false);
+  const [stale, setStale] = useState<{ message: string; version: number } | null>(null);
+  const [assigning, setAssigning] = useState(false);
+  const [panel, setPanel] = useState<'properties' | 'preview'>('properties');
+  const focusLabel = useRef(false);
+  usePageTitle(t('formBuilder.editTitle', { title: definition.title }));
+
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    draft.changed(definition);
+    setUnpublished(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- draft.changed is stable; only a new definition is an edit
+  }, [definition]);
+
+  useEffect(() => {
+    if (!focusLabel.current) return;
+    focusLabel.current = false;
+    document.getElementById('builder-field-label')?.focus();
+  }, [state.selection]);
+
+  const edit = useCallback(
+    (change: (current: FormDefinition) => FormDefinition, options: { mergeKey?: string; select?: BuilderSelection } = {}) =>
+      dispatch({ type: 'edit', change, ...options }),
+    [],
+  );
+
+  const actions: CanvasActions = useMemo(
+    () => ({
+      select: (selection) => {
+        dispatch({ type: 'select', selection });
+        setPanel('properties');
+      },
+      moveField: (from, to) => edit((current) => moveField(current, from, to), { select: { kind: 'field', place: to } }),
+      moveSection: (from, to) => edit((current) => moveSection(current, from, to), { select: { kind: 'section', section: to } }),
+      addField: (type, at) => {
+        const label = t('formBuilder.newQuestion', { type: t(`formBuilder.types.${type}`) });
+        focusLabel.current = true;
+        edit((current) => insertField(current, at, newField(type, label, nameFromLabel(label, namesInForm(current)))), {
+          select: { kind: 'field', place: at },
+        });
+        setPanel('properties');
+        announce(t('formBuilder.announce.added', { label }));
+      },
+      addSection: (count: number) =>
+        edit((current) => addSection(current, t('formBuilder.newSection', { number: current.sections.length + 1 })), {
+          select: { kind: 'section', section: count },
+        }),
+      duplicateField: (place) =>
+        edit((current) => duplicateField(current, place, t('formBuilder.copyLabel', { label: fieldAt(current, place)?.label ?? '' })), {
+          select: { kind: 'field', place: place.child === undefined ? { ...place, item: place.item + 1 } : { ...place, child: place.child + 1 } },
+        }),
+      removeField: (place) => {
+        edit((current) => removeField(current, place), { select: { kind: 'form' } });
+        announce(t('formBuilder.announce.removed'));
+      },
+    }),
+    [edit, t],
+  );
+  const addAtSelection = useCallback(
+    (type: FieldType) => {
+      dispatch({ type: 'select', selection: state.selection });
+      actions.addField(type, insertionPlace(definition, state.selection));
+    },
+    [actions, definition, state.selection],
+  );
+
+  const problemCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const problem of draft.problems) {
+      const place = placeOfPointer(problem.pointer);
+      if (place) counts.set(`${place.section}:${place.item}`, (counts.get(`${place.section}:${place.item}`) ?? 0) + 1);
+    }
+    return counts;
+  }, [draft.problems]);
+  const problemsAt = useCallback((place: FieldPlace) => problemCounts.get(`${place.section}:${place.item}`) ?? 0, [problemCounts]);
+
+  const selection = state.selection;
+  const fieldEdits: FieldEdits | null = useMemo(() => {
+    if (selection.kind !== 'field') return null;
+    const { place } = selection;
+    return {
+      change: (change, mergeKey) => edit((current) => updateField(current, place, change), { mergeKey }),
+      rename: (name, mergeKey) =>
+        edit(
+          (current) => {
+            const from = fieldAt(current, place)?.name;
+            if (from === undefined || from === name) return current;
+            return renameReferences(
+              updateField(current, place, (field) => ({ ...field, name })),
+              from,
+              name,
+            );
+          },
+          { mergeKey },
+        ),
+      moveToSection: (section) => {
+        edit((current) => moveField(current, place, { section, item: current.sections[section]?.items.length ?? 0 }), {
+          select: { kind: 'field', place: { section, item: definition.sections[section]?.items.length ?? 0 } },
+        });
+        announce(t('formBuilder.announce.movedToSection', { section: definition.sections[section]?.title ?? '' }));
+      },
+      addChild: (type) => {
+        const label = t('formBuilder.newQuestion', { type: t(`formBuilder.types.${type}`) });
+        const count = fieldAt(definition, place)?.items?.length ?? 0;
+        edit((current) => insertField(current, { ...place, child: count }, newField(type, label, nameFromLabel(label, namesInForm(current)))), {
+          select: { kind: 'field', place: { ...place, child: count } },
+        });
+      },
+      moveChild: (child, direction) =>
+        edit((current) => moveField(current, { ...place, child }, { ...place, child: child + direction }), {
+          select: { kind: 'field', place: { ...place, child: child + direction } },
+        }),
+      removeChild: (child) =>
+        edit((current) => removeField(current, { ...place, child }), { select: { kind: 'field', place: { ...place, child: undefined } } }),
+    };
+  }, [selection, edit, definition, t]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (!(event.ctrlKey || event.metaKey) || target.closest('input, textarea, [contenteditable="true"]')) return;
+    const keyName = event.key.toLowerCase();
+    if (keyName === 'z' || keyName === 'y') {
+      event.preventDefault();
+      const redo = keyName === 'y' || event.shiftKey;
+      dispatch({ type: redo ? 'redo' : 'undo' });
+      announce(t(redo ? 'formBuilder.announce.redone' : 'formBuilder.announce.undone'));
+    }
+  };
+
+  const publish = async () => {
+    setPublishing(true);
+    setStale(null);
+    try {
+      if (!(await draft.flush())) {
+        toaster.create({ type: 'error', title: t('formBuilder.publish.notSaved') });
+        return;
+      }
+      const { version } = await api.publish(formId, draft.baseVersion());
+      draft.published(version);
+      setPublishedVersion(version);
+      setUnpublished(false);
+      toaster.create({ type: 'success', title: t('formBuilder.publish.done', { version }) });
+      void queryClient.invalidateQueries({ queryKey: ['formBuilder', domain, 'forms'] });
+    } catch (failure) {
+      const body = studioError(failure) as (ReturnType<typeof studioError> & { publishedVersion?: number; errors?: ConfigProblem[] }) | null;
+      if (statusOf(failure) === 409 && body?.publishedVersion !== undefined) setStale({ message: body.message, version: body.publishedVersion });
+      else if (statusOf(failure) === 422 && body?.errors) {
+        draft.setProblems(body.errors);
+        toaster.create({ type: 'error', title: t('formBuilder.publish.invalid', { count: body.errors.length }) });
+      } else toaster.create({ type: 'error', title: body?.message ?? t('formBuilder.publish.failed') });
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  const problemList = draft.problems;
+  return (
+    <Stack gap="4" onKeyDown={onKeyDown} data-testid="form-editor">
+      <HStack justify="space-between" align="center" wrap="wrap" gap="3">
+        <Stack gap="0">
+          <Heading as="h1" size="xl">
+            {definition.title || formId}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {publishedVersion === null ? t('formBuilder.neverPublished') : t('formBuilder.publishedVersion', { version: publishedVersion })}
+            {unpublished && publishedVersion !== null ? ` · ${t('formBuilder.unpublishedChanges')}` : ''}
+          </Text>
+        </Stack>
+        <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t('formBuilder.toolbar')}>
+          <Button size="sm" variant="outline" onClick={() => dispatch({ type: 'undo' })} disabled={state.history.past.length === 0}>
+            {t('formBuilder.undo')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => dispatch({ type: 'redo' })} disabled={state.history.future.length === 0}>
+            {t('formBuilder.redo')}
+          </Button>
+          <SaveStatus state={draft.saveState} />
+          <Button size="sm" colorPalette="brand" onClick={() => void publish()} loading={publishing} disabled={!unpublished}>
+            {t('formBuilder.publish.button')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setAssigning(true)} disabled={publishedVersion === null}>
+            {t('formBuilder.assign.button')}
+          </Button>
+        </HStack>
+      </HStack>
+      {start.restored && <Text fontSize="sm">{t('formBuilder.restored')}</Text>}
+      {stale && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{stale.message}</Alert.Description>
+          </Alert.Content>
+          <Button
+            size="sm"
+            onClick={() => {
+              draft.rebase(stale.version);
+              setPublishedVersion(stale.version);
+              setStale(null);
+            }}
+          >
+            {t('formBuilder.publish.rebase', { version: stale.version })}
+          </Button>
+        </Alert.Root>
+      )}
+      {problemList.length > 0 && (
+        <Box as="details" borderWidth="1px" borderRadius="md" p="2" borderColor="border.error" data-testid="builder-problems">
+          <Box as="summary" cursor="pointer" fontSize="sm" color="fg.error">
+            {t('formBuilder.problems', { count: problemList.length })}
+          </Box>
+          <Stack as="ul" gap="1" mt="2" ps="4" fontSize="sm">
+            {problemList.map((problem) => {
+              const place = placeOfPointer(problem.pointer);
+              return (
+                <li key={`${problem.pointer}:${problem.message}`}>
+                  {place && fieldAt(definition, place) ? (
+                    <Button size="xs" variant="plain" textDecoration="underline" onClick={() => actions.select({ kind: 'field', place })}>
+                      {fieldAt(definition, place)!.label || fieldAt(definition, place)!.name}
+                    </Button>
+                  ) : (
+                    <code>{problem.pointer || '/'}</code>
+                  )}{' '}
+                  {problem.message}
+                </li>
+              );
+            })}
+          </Stack>
+        </Box>
+      )}
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(22rem, 30rem)' }} gap="4" alignItems="start">
+        <BuilderCanvas definition={definition} selection={selection} problemsAt={problemsAt} actions={actions} palette={<Palette onAdd={addAtSelection} />} />
+        <Box
+          position={{ lg: 'sticky' }}
+          top={{ lg: '4' }}
+          maxH={{ lg: 'calc(100vh - 2rem)' }}
+          overflowY={{ lg: 'auto' }}
+          borderWidth="1px"
+          borderRadius="lg"
+          p="3"
+        >
+          <Tabs.Root value={panel} onValueChange={(details) => setPanel(details.value as 'properties' | 'preview')} size="sm" lazyMount unmountOnExit>
+            <Tabs.List>
+              <Tabs.Trigger value="properties">{t('formBuilder.panel.properties')}</Tabs.Trigger>
+              <Tabs.Trigger value="preview">{t('formBuilder.panel.preview')}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="properties">
+              {selection.kind === 'field' && fieldEdits ? (
+                <FieldProperties
+                  key={`${selection.place.section}:${selection.place.item}:${selection.place.child}`}
+                  definition={definition}
+                  place={selection.place}
+                  problems={problemList}
+                  edits={fieldEdits}
+                />
+              ) : selection.kind === 'section' ? (
+                <SectionSettings
+                  key={selection.section}
+                  definition={definition}
+                  index={selection.section}
+                  problems={problemList}
+                  change={(change, mergeKey) => edit((current) => changeSection(current, selection.section, change), { mergeKey })}
+                  move={(to) => actions.moveSection(selection.section, to)}
+                  remove={() => edit((current) => removeSection(current, selection.section), { select: { kind: 'form' } })}
+                />
+              ) : (
+                <FormSettings definition={definition} problems={problemList} change={(change, mergeKey) => edit(change, { mergeKey })} />
+              )}
+            </Tabs.Content>
+            <Tabs.Content value="preview">
+              <BuilderPreview definition={definition} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Box>
+      </Box>
+      {assigning && publishedVersion !== null && (
+        <AssignDialog
+          title={definition.title}
+          publishedVersion={publishedVersion}
+          onClose={() => setAssigning(false)}
+          assign={(body) => api.assign(formId, body)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useDraggable } from '@dnd-kit/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldType } from '../../schemas/generated/forms/form-definition';
+
+/** The palette's groups: every field type of the toolkit, once. */
+export const PALETTE_GROUPS: readonly { id: string; types: readonly FieldType[] }[] = [
+  { id: 'text', types: ['text', 'textarea', 'email', 'number', 'phone', 'ssn', 'sin'] },
+  { id: 'choices', types: ['dropdown', 'select', 'radio', 'checkbox', 'checkboxItem', 'country', 'state', 'skillSelector', 'star_rating'] },
+  { id: 'dates', types: ['date', 'dateRange'] },
+  { id: 'files', types: ['file_upload', 'fileUpload', 'embedded_form', 'esignForm'] },
+  { id: 'other', types: ['dynamicList', 'info', 'instruction'] },
+];
+
+export const paletteDragId = (type: FieldType) => `palette:${type}`;
+
+function PaletteButton({ type, onAdd }: { type: FieldType; onAdd: (type: FieldType) => void }) {
+  const { t } = useTranslation();
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: paletteDragId(type), data: { paletteType: type } });
+  // A click (or Enter) adds at the selected place; a pointer drag drops where it is let go.
+  // The button keeps its own keyboard behaviour: only the pointer listeners of the draggable are used.
+  return (
+    <Button
+      ref={setNodeRef}
+      onPointerDown={listeners?.onPointerDown as React.PointerEventHandler<HTMLButtonElement> | undefined}
+      size="xs"
+      variant="outline"
+      justifyContent="start"
+      opacity={isDragging ? 0.5 : 1}
+      data-field-type={type}
+      aria-label={t('formBuilder.palette.add', { type: t(`formBuilder.types.${type}`) })}
+      onClick={() => onAdd(type)}
+    >
+      {t(`formBuilder.types.${type}`)}
+    </Button>
+  );
+}
+
+/** The question types to add: by click or Enter at the selected place, or dragged into a section. */
+export const Palette = memo(function Palette({ onAdd }: { onAdd: (type: FieldType) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box as="nav" aria-labelledby="form-builder-palette" data-testid="form-builder-palette">
+      <Heading as="h2" size="sm" id="form-builder-palette" mb="1">
+        {t('formBuilder.palette.title')}
+      </Heading>
+      <Text fontSize="xs" color="fg.muted" mb="2">
+        {t('formBuilder.palette.hint')}
+      </Text>
+      <Stack gap="3">
+        {PALETTE_GROUPS.map((group) => (
+          <Box key={group.id} role="group" aria-labelledby={`palette-group-${group.id}`}>
+            <Text id={`palette-group-${group.id}`} fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" mb="1">
+              {t(`formBuilder.palette.groups.${group.id}`)}
+            </Text>
+            <Stack gap="1">
+              {group.types.map((type) => (
+                <PaletteButton key={type} type={type} onAdd={onAdd} />
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+});

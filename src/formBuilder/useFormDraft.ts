@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../engine/api/ApiError';
+import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
+import type { ConfigProblem } from '../../schemas/generated/api/studio';
+
+/** How long editing must pause before the draft is sent; a failed save is tried again after RETRY_MS (and when the browser is back online). */
+const SAVE_PAUSE_MS = 700;
+const RETRY_MS = 5000;
+
+export type DraftSaveState = { kind: 'saved' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'failed'; reason: string };
+
+/** The definition as last edited, kept in this browser until the server has it. */
+interface Backup {
+  definition: FormDefinition;
+  baseVersion: number | null;
+}
+
+export interface LoadedDraft {
+  definition: FormDefinition;
+  baseVersion: number | null;
+  errors: readonly ConfigProblem[];
+}
+
+function readBackup(key: string): Backup | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(key) ?? 'null') as Backup | null;
+    return value && typeof value.definition === 'object' && value.definition !== null && (value.baseVersion === null || typeof value.baseVersion === 'number')
+      ? value
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the builder keeps an editor's unsent edits of a form, in this browser. */
+export const draftBackupKey = (editorId: string, domain: string, formId: string) => `portico.formBuilder.${editorId}.${domain}.${formId}`;
+
+/** What the builder opens: a newer copy kept in this browser (a reload or a failed save), else the server's draft. */
+export function startingDraft(key: string, loaded: LoadedDraft): LoadedDraft & { restored: boolean } {
+  const backup = readBackup(key);
+  if (backup && JSON.stringify(backup.definition) !== JSON.stringify(loaded.definition))
+    return { definition: backup.definition, baseVersion: backup.baseVersion, errors: loaded.errors, restored: true };
+  return { ...loaded, restored: false };
+}
+
+/**
+ * Saves the builder's definition as a draft (PUT …/draft, saved even while invalid: the answer lists
+ * what blocks publishing) once editing pauses, keeps every edit in localStorage until the server has
+ * it, and retries a failed save. Saves run one at a time; the last edit wins.
+ */
+export function useFormDraft(options: {
+  key: string;
+  start: LoadedDraft & { restored: boolean };
+  save: (body: { baseVersion: number | null; definition: FormDefinition }) => Promise<{ errors: ConfigProblem[] }>;
+}) {
+  const { key, start, save } = options;
+  const [saveState, setSaveState] = useState<DraftSaveState>(start.restored ? { kind: 'pending' } : { kind: 'saved' });
+  const [problems, setProblems] = useState<readonly ConfigProblem[]>(start.errors);
+  const latest = useRef<Backup>({ definition: start.definition, baseVersion: start.baseVersion });
+  const saved = useRef<Backup | null>(start.restored ? null : latest.current);
+  const running = useRef<Promise<boolean> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saveRef = useRef(save);
+  saveRef.current = save;
+
+  const saveNow = useCallback(async (): Promise<boolean> => {
+    if (running.current) await running.current;
+    const wanted = latest.current;
+    if (saved.current === wanted || (saved.current?.definition === wanted.definition && saved.current.baseVersion === wanted.baseVersion)) return true;
+    setSaveState({ kind: 'saving' });
+    const attempt = saveRef
+      .current(wanted)
+      .then((response) => {
+        saved.current = wanted;
+        setProblems(response.errors);
+        if (latest.current === wanted) {
+          setSaveState({ kind: 'saved' });
+          localStorage.removeItem(key);
+        }
+        return true;
+      })
+      .catch((error: unknown) => {
+        const data = isApiError(error) ? (error.data as { message?: string } | undefined) : undefined;
+        setSaveState({ kind: 'failed', reason: data?.message ?? (error instanceof Error ? error.message : String(error)) });
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => void saveNow(), RETRY_MS);
+        return false;
+      })
+      .finally(() => (running.current = null));
+    running.current = attempt;
+    return attempt;
+  }, [key]);
+
+  /** Records an edit: kept in this browser at once, sent when editing pauses. */
+  const changed = useCallback(
+    (definition: FormDefinition, baseVersion = latest.current.baseVersion) => {
+      if (definition === latest.current.definition && baseVersion === latest.current.baseVersion) return;
+      latest.current = { definition, baseVersion };
+      try {
+        localStorage.setItem(key, JSON.stringify(latest.current));
+      } catch {
+        // Storage full or refused: the server copy is the one that counts.
+      }
+      setSaveState({ kind: 'pending' });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void saveNow(), SAVE_PAUSE_MS);
+    },
+    [key, saveNow],
+  );
+
+  useEffect(() => {
+    // A restored backup goes to the server at once; coming back online retries a failed save.
+    if (start.restored) void saveNow();
+    const online = () => void saveNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      clearTimeout(timer.current);
+    };
+  }, [start, saveNow]);
+
+  /** Sends what is edited now, if the server does not have it yet; true once it has. */
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    return saveNow();
+  }, [saveNow]);
+
+  /** After a publish: the server holds the definition as that version, and no draft of it. */
+  const published = useCallback(
+    (version: number) => {
+      clearTimeout(timer.current);
+      latest.current = { definition: latest.current.definition, baseVersion: version };
+      saved.current = latest.current;
+      localStorage.removeItem(key);
+      setProblems([]);
+      setSaveState({ kind: 'saved' });
+    },
+    [key],
+  );
+
+  return {
+    saveState,
+    problems,
+    /** What a refused publish listed. */
+    setProblems,
+    changed,
+    flush,
+    published,
+    /** Another version was published meanwhile: the draft keeps its definition and is based on that version from now on. */
+    rebase: (version: number) => changed(latest.current.definition, version),
+    baseVersion: () => latest.current.baseVersion,
+  };
+}
