@@ -5,6 +5,7 @@ import type { FormDefinition } from '../../schemas/generated/forms/form-definiti
 import { PorticoForm } from '../../widgets/forms/renderer/PorticoForm';
 import { LeaveOutOnError } from '../../widgets/shared/LeaveOutOnError';
 import { LabelledSelect } from '../studio/LabelledSelect';
+import { PreviewFrame } from './PreviewFrame';
 
 /** How long edits must pause before the preview renders the form again: typing stays within a frame however big the form. */
 const PREVIEW_PAUSE_MS = 300;
@@ -55,35 +56,30 @@ export function BuilderPreview({ definition }: { definition: FormDefinition }) {
       <Text fontSize="xs" color="fg.muted">
         {t('formBuilder.preview.hint')}
       </Text>
-      <Box
-        borderWidth="1px"
-        borderRadius="md"
-        p={mode === 'phone' ? '3' : '4'}
-        maxW={mode === 'phone' ? PHONE_WIDTH : undefined}
-        mx={mode === 'phone' ? 'auto' : undefined}
-        w="full"
-        overflowX="auto"
-        data-preview-mode={mode}
-      >
-        <LeaveOutOnError
-          key={`${revision}:${mode}`}
-          name="form preview"
-          fallback={
-            <Text role="alert" color="fg.error">
-              {t('formBuilder.preview.failed')}
-            </Text>
-          }
-        >
-          <PorticoForm
-            definition={shown}
-            initialValues={answers.current}
-            viewMode={mode === 'view'}
-            onValuesChange={remember}
-            onSubmit={submit}
-            submitLabel={t('formBuilder.preview.submit')}
-            status={null}
-          />
-        </LeaveOutOnError>
+      <Box borderWidth="1px" borderRadius="md" p="1" w="full" overflowX="auto" data-preview-mode={mode}>
+        <PreviewFrame width={mode === 'phone' ? PHONE_WIDTH : '100%'} title={t('formBuilder.preview.frameTitle')}>
+          <Box p="3">
+            <LeaveOutOnError
+              key={`${revision}:${mode}`}
+              name="form preview"
+              fallback={
+                <Text role="alert" color="fg.error">
+                  {t('formBuilder.preview.failed')}
+                </Text>
+              }
+            >
+              <PorticoForm
+                definition={shown}
+                initialValues={answers.current}
+                viewMode={mode === 'view'}
+                onValuesChange={remember}
+                onSubmit={submit}
+                submitLabel={t('formBuilder.preview.submit')}
+                status={null}
+              />
+            </LeaveOutOnError>
+          </Box>
+        </PreviewFrame>
       </Box>
     </Stack>
   );

@@ -107,7 +107,12 @@ export function FormEditor({
   useEffect(() => {
     if (!focusLabel.current) return;
     focusLabel.current = false;
-    document.getElementById('builder-field-label')?.focus();
+    // The new question's label is selected: what is typed replaces it.
+    const label = document.getElementById('builder-field-label');
+    if (label instanceof HTMLInputElement) {
+      label.focus();
+      label.select();
+    }
   }, [state.selection]);
 
   const edit = useCallback(
