@@ -131,7 +131,7 @@ export function writeConditions(group: ConditionGroup): Rule | undefined {
 }
 
 function withoutEmptyGroups(conditions: readonly (Condition | ConditionGroup)[]): (Condition | ConditionGroup)[] {
-  return conditions.flatMap((item) => {
+  return conditions.flatMap((item): (Condition | ConditionGroup)[] => {
     if (item.kind === 'condition') return [item];
     const inner = withoutEmptyGroups(item.conditions);
     return inner.length === 0 ? [] : [{ ...item, conditions: inner }];
