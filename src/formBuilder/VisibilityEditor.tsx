@@ -12,6 +12,8 @@ import {
   type ConditionOperator,
   type ConditionValue,
 } from '../../engine/forms/builder/visibilityConditions';
+import { findUnknownVariables } from '../../engine/logic/extractVariables';
+import { findUnknownOperators } from '../../engine/logic/findUnknownOperators';
 import type { FieldType } from '../../schemas/generated/forms/form-definition';
 import { announce } from '../../widgets/shared/announce';
 import { ConfirmDialog } from '../../widgets/shared/ConfirmDialog';
@@ -157,6 +159,16 @@ function parseRuleText(text: string): { ok: true; rule: Rule } | { ok: false; er
     return { ok: true, rule: parsed as Rule };
   }
   return { ok: false, error: 'shape', detail: '' };
+}
+
+/** The questions a rule reads that are not among those it may depend on, and the operators the engine does not evaluate. */
+function ruleWarnings(t: TFunction, rule: Record<string, unknown>, questions: readonly VisibilityQuestion[]): string[] {
+  const unknownQuestions = findUnknownVariables(
+    rule,
+    questions.map((question) => question.name),
+  ).map((name) => t('formBuilderLogic.unknownQuestion', { name }));
+  const unknownOperators = findUnknownOperators(rule).map(({ operator, pointer }) => t('formBuilderLogic.json.unknownOperator', { operator, pointer }));
+  return [...new Set([...unknownQuestions, ...unknownOperators])];
 }
 
 const formatRule = (rule: Rule) => (rule === undefined ? '' : JSON.stringify(rule, null, 2));
@@ -661,6 +673,8 @@ export function VisibilityEditor({ value, onChange, questions, problems, idPrefi
     onChange(parsed.rule);
   };
 
+  // What the engine's check would say about a valid rule, shown as it is typed: questions that are not there, operators it does not know.
+  const jsonWarnings = parsedText.ok && typeof parsedText.rule === 'object' ? ruleWarnings(t, parsedText.rule, questions) : [];
   const jsonError = parsedText.ok
     ? undefined
     : parsedText.error === 'syntax'
@@ -722,7 +736,9 @@ export function VisibilityEditor({ value, onChange, questions, problems, idPrefi
               spellCheck={false}
               autoComplete="off"
               aria-invalid={jsonError !== undefined || undefined}
-              aria-describedby={jsonError === undefined ? `${jsonId}-help` : `${jsonId}-error ${jsonId}-help`}
+              aria-describedby={[jsonError === undefined ? '' : `${jsonId}-error`, jsonWarnings.length ? `${jsonId}-warnings` : '', `${jsonId}-help`]
+                .filter(Boolean)
+                .join(' ')}
               value={text}
               onChange={(event) => typeJson(event.target.value)}
             />
@@ -730,6 +746,13 @@ export function VisibilityEditor({ value, onChange, questions, problems, idPrefi
               <Text id={`${jsonId}-error`} fontSize="sm" color="fg.error">
                 {jsonError}
               </Text>
+            )}
+            {jsonWarnings.length > 0 && (
+              <Stack as="ul" id={`${jsonId}-warnings`} gap="0" listStyleType="none" m="0" p="0" fontSize="sm" color="fg.error">
+                {jsonWarnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </Stack>
             )}
             <Text id={`${jsonId}-help`} fontSize="sm" color="fg.muted">
               {t('formBuilderLogic.json.help')}

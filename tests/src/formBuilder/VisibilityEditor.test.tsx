@@ -228,6 +228,15 @@ describe('VisibilityEditor: JSON Logic', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('names the questions that are not there and the operators the engine does not know, as the rule is typed', async () => {
+    const { onChange, user } = renderEditor({ and: [{ '==': [{ var: 'gone' }, 1] }, { contains: [{ var: 'city' }, 'x'] }] });
+    await user.click(screen.getByRole('tab', { name: 'JSON Logic' }));
+    const json = screen.getByRole('textbox', { name: 'Visibility rule (JSON Logic)' });
+    expect(json).toHaveAccessibleDescription(expect.stringContaining('No question named gone'));
+    expect(json).toHaveAccessibleDescription(expect.stringContaining('“contains” is not a JSON Logic operator Portico evaluates (at /and/1/contains).'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('shows what the conditions write in the JSON tab', async () => {
     const { user } = renderEditor(undefined);
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
