@@ -82,13 +82,15 @@ export function nameFromLabel(label: string, taken: ReadonlySet<string>, fallbac
   if (!/^[a-z]/.test(base)) base = base ? `${fallback}_${base}`.slice(0, NAME_LIMIT) : fallback;
   if (base === 'constructor' || base === 'prototype') base = `${base}_field`;
   let name = base;
-  for (let count = 2; taken.has(name); count += 1) name = `${base}_${count}`;
+  for (let count = 2; taken.has(name); count += 1) name = `${base.slice(0, NAME_LIMIT - `_${count}`.length).replace(/_+$/, '')}_${count}`;
   return name;
 }
 
 /** A section id from its title, unique in the form. */
 export function sectionIdFromTitle(title: string, definition: FormDefinition): string {
-  return nameFromLabel(title, new Set(definition.sections.map((section) => section.id)), 'section').replace(/_/g, '-');
+  // Compared as names (with _): the ids are written with -.
+  const taken = new Set(definition.sections.map((section) => section.id.replace(/-/g, '_')));
+  return nameFromLabel(title, taken, 'section').replace(/_/g, '-');
 }
 
 /** What each type starts with when it is added: enough to render and to publish (e-sign frames name a document the author then sets). */
