@@ -103,7 +103,8 @@ export function newField(type: FieldType, label: string, name: string): FieldDef
         { label: 'Option 2', value: 'option_2' },
       ],
     };
-  if (type === 'state') field.options = { apiEndpoint: '/api/pcsx/form_options/states?country={country}' };
+  // A fixed country: a {placeholder} must name a question of the form, which a new form may lack (the author may then write {their_country}).
+  if (type === 'state') field.options = { apiEndpoint: '/api/pcsx/form_options/states?country=US' };
   if (EMBEDDED_TYPES.has(type)) field.options = { widgetUrl: '/esign/public/sign-widget', widgetId: 'document-id' };
   if (type === 'info' || type === 'instruction') field.description = '<p>Text for candidates.</p>';
   if (type === 'dynamicList') field.items = [{ name: 'entry', label: 'Entry', type: 'text' }];
