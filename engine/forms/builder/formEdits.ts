@@ -171,8 +171,16 @@ export function moveField(definition: FormDefinition, from: FieldPlace, to: Fiel
   if (!field || samePlace(from, to)) return definition;
   if ((from.child === undefined) !== (to.child === undefined)) return definition;
   if (from.child !== undefined && (from.section !== to.section || from.item !== to.item)) return definition;
-  if (!definition.sections[to.section]) return definition;
-  return insertField(removeField(definition, from), to, field);
+  const target = definition.sections[to.section];
+  if (!target) return definition;
+  // Past an end is at that end; a move that leaves the question where it is changes nothing.
+  const count =
+    (from.child === undefined ? target.items.length : fieldAt(definition, { ...from, child: undefined })!.items!.length) -
+    (to.section === from.section ? 1 : 0);
+  const clamp = (index: number) => Math.min(Math.max(index, 0), count);
+  const at = to.child === undefined ? { ...to, item: clamp(to.item) } : { ...to, child: clamp(to.child) };
+  if (samePlace(from, at)) return definition;
+  return insertField(removeField(definition, from), at, field);
 }
 
 /** A copy of the question right after it, named `name` and labelled `label`. */
