@@ -192,7 +192,14 @@ export function duplicateField(definition: FormDefinition, place: FieldPlace, la
   return insertField(definition, at, copy);
 }
 
-/** Rewrites {"var": from} (and paths below it) to `to` in a JSON Logic rule. */
+/** `list` with the paths in it renamed (the same list when none is). */
+function renamePaths(list: unknown, rename: (path: unknown) => unknown): unknown {
+  if (!Array.isArray(list)) return rename(list);
+  const next = list.map(rename);
+  return next.some((each, index) => each !== list[index]) ? next : list;
+}
+
+/** Rewrites {"var": from} (and paths below it), and the names missing and missing_some read, to `to` in a JSON Logic rule. */
 function renameInLogic(rule: unknown, from: string, to: string): unknown {
   if (Array.isArray(rule)) {
     let changed = false;
@@ -205,11 +212,24 @@ function renameInLogic(rule: unknown, from: string, to: string): unknown {
   }
   if (typeof rule !== 'object' || rule === null) return rule;
   const entries = Object.entries(rule as Record<string, unknown>);
+  const rename = (path: unknown) => (typeof path === 'string' && (path === from || path.startsWith(`${from}.`)) ? to + path.slice(from.length) : path);
   if (entries.length === 1 && entries[0]![0] === 'var') {
     const [, argument] = entries[0]!;
-    const rename = (path: unknown) => (typeof path === 'string' && (path === from || path.startsWith(`${from}.`)) ? to + path.slice(from.length) : path);
     const next = Array.isArray(argument) ? [rename(argument[0]), ...argument.slice(1)] : rename(argument);
     return (Array.isArray(next) ? next[0] === (argument as unknown[])[0] : next === argument) ? rule : { var: next };
+  }
+  // {"missing": ["a", "b"]}, {"missing": [["a", "b"]]}, {"missing": "a"}, {"missing_some": [1, ["a", "b"]]} (as extractVariables reads them).
+  if (entries.length === 1 && (entries[0]![0] === 'missing' || entries[0]![0] === 'missing_some')) {
+    const [operator, argument] = entries[0]!;
+    // The names: missing_some's second argument, missing's first when that is a list, else missing's arguments.
+    const at = operator === 'missing_some' ? 1 : Array.isArray(argument) && Array.isArray(argument[0]) ? 0 : undefined;
+    let next = argument;
+    if (at === undefined) next = renamePaths(argument, rename);
+    else if (Array.isArray(argument)) {
+      const names = renamePaths(argument[at], rename);
+      if (names !== argument[at]) next = argument.map((each, index) => (index === at ? names : each));
+    }
+    return next === argument ? rule : { [operator]: next };
   }
   let changed = false;
   const next = Object.fromEntries(
@@ -222,7 +242,7 @@ function renameInLogic(rule: unknown, from: string, to: string): unknown {
   return changed ? next : rule;
 }
 
-/** Every reference to question `from` (conditions, date comparisons, option addresses) made to `to`. */
+/** Every reference to question `from` (conditions and dependencies, date comparisons, option addresses) made to `to`. */
 export function renameReferences(definition: FormDefinition, from: string, to: string): FormDefinition {
   if (from === to) return definition;
   const fix = (field: FieldDefinition): FieldDefinition => {
@@ -231,6 +251,7 @@ export function renameReferences(definition: FormDefinition, from: string, to: s
       const visibleFn = renameInLogic(field.visibleFn, from, to) as FieldDefinition['visibleFn'];
       if (visibleFn !== field.visibleFn) next = { ...next, visibleFn };
     }
+    if (field.dependencies?.includes(from)) next = { ...next, dependencies: field.dependencies.map((name) => (name === from ? to : name)) };
     if (field.rules?.some((rule) => rule.field === from))
       next = { ...next, rules: field.rules.map((rule) => (rule.field === from ? { ...rule, field: to } : rule)) };
     const endpoint = field.options?.apiEndpoint;
