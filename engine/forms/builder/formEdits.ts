@@ -82,13 +82,15 @@ export function nameFromLabel(label: string, taken: ReadonlySet<string>, fallbac
   if (!/^[a-z]/.test(base)) base = base ? `${fallback}_${base}`.slice(0, NAME_LIMIT) : fallback;
   if (base === 'constructor' || base === 'prototype') base = `${base}_field`;
   let name = base;
-  for (let count = 2; taken.has(name); count += 1) name = `${base}_${count}`;
+  for (let count = 2; taken.has(name); count += 1) name = `${base.slice(0, NAME_LIMIT - `_${count}`.length).replace(/_+$/, '')}_${count}`;
   return name;
 }
 
 /** A section id from its title, unique in the form. */
 export function sectionIdFromTitle(title: string, definition: FormDefinition): string {
-  return nameFromLabel(title, new Set(definition.sections.map((section) => section.id)), 'section').replace(/_/g, '-');
+  // Compared as names (with _): the ids are written with -.
+  const taken = new Set(definition.sections.map((section) => section.id.replace(/-/g, '_')));
+  return nameFromLabel(title, taken, 'section').replace(/_/g, '-');
 }
 
 /** What each type starts with when it is added: enough to render and to publish (e-sign frames name a document the author then sets). */
@@ -101,7 +103,8 @@ export function newField(type: FieldType, label: string, name: string): FieldDef
         { label: 'Option 2', value: 'option_2' },
       ],
     };
-  if (type === 'state') field.options = { apiEndpoint: '/api/pcsx/form_options/states?country={country}' };
+  // A fixed country: a {placeholder} must name a question of the form, which a new form may lack (the author may then write {their_country}).
+  if (type === 'state') field.options = { apiEndpoint: '/api/pcsx/form_options/states?country=US' };
   if (EMBEDDED_TYPES.has(type)) field.options = { widgetUrl: '/esign/public/sign-widget', widgetId: 'document-id' };
   if (type === 'info' || type === 'instruction') field.description = '<p>Text for candidates.</p>';
   if (type === 'dynamicList') field.items = [{ name: 'entry', label: 'Entry', type: 'text' }];
@@ -168,8 +171,16 @@ export function moveField(definition: FormDefinition, from: FieldPlace, to: Fiel
   if (!field || samePlace(from, to)) return definition;
   if ((from.child === undefined) !== (to.child === undefined)) return definition;
   if (from.child !== undefined && (from.section !== to.section || from.item !== to.item)) return definition;
-  if (!definition.sections[to.section]) return definition;
-  return insertField(removeField(definition, from), to, field);
+  const target = definition.sections[to.section];
+  if (!target) return definition;
+  // Past an end is at that end; a move that leaves the question where it is changes nothing.
+  const count =
+    (from.child === undefined ? target.items.length : fieldAt(definition, { ...from, child: undefined })!.items!.length) -
+    (to.section === from.section ? 1 : 0);
+  const clamp = (index: number) => Math.min(Math.max(index, 0), count);
+  const at = to.child === undefined ? { ...to, item: clamp(to.item) } : { ...to, child: clamp(to.child) };
+  if (samePlace(from, at)) return definition;
+  return insertField(removeField(definition, from), at, field);
 }
 
 /** A copy of the question right after it, named `name` and labelled `label`. */
@@ -181,7 +192,14 @@ export function duplicateField(definition: FormDefinition, place: FieldPlace, la
   return insertField(definition, at, copy);
 }
 
-/** Rewrites {"var": from} (and paths below it) to `to` in a JSON Logic rule. */
+/** `list` with the paths in it renamed (the same list when none is). */
+function renamePaths(list: unknown, rename: (path: unknown) => unknown): unknown {
+  if (!Array.isArray(list)) return rename(list);
+  const next = list.map(rename);
+  return next.some((each, index) => each !== list[index]) ? next : list;
+}
+
+/** Rewrites {"var": from} (and paths below it), and the names missing and missing_some read, to `to` in a JSON Logic rule. */
 function renameInLogic(rule: unknown, from: string, to: string): unknown {
   if (Array.isArray(rule)) {
     let changed = false;
@@ -194,11 +212,24 @@ function renameInLogic(rule: unknown, from: string, to: string): unknown {
   }
   if (typeof rule !== 'object' || rule === null) return rule;
   const entries = Object.entries(rule as Record<string, unknown>);
+  const rename = (path: unknown) => (typeof path === 'string' && (path === from || path.startsWith(`${from}.`)) ? to + path.slice(from.length) : path);
   if (entries.length === 1 && entries[0]![0] === 'var') {
     const [, argument] = entries[0]!;
-    const rename = (path: unknown) => (typeof path === 'string' && (path === from || path.startsWith(`${from}.`)) ? to + path.slice(from.length) : path);
     const next = Array.isArray(argument) ? [rename(argument[0]), ...argument.slice(1)] : rename(argument);
     return (Array.isArray(next) ? next[0] === (argument as unknown[])[0] : next === argument) ? rule : { var: next };
+  }
+  // {"missing": ["a", "b"]}, {"missing": [["a", "b"]]}, {"missing": "a"}, {"missing_some": [1, ["a", "b"]]} (as extractVariables reads them).
+  if (entries.length === 1 && (entries[0]![0] === 'missing' || entries[0]![0] === 'missing_some')) {
+    const [operator, argument] = entries[0]!;
+    // The names: missing_some's second argument, missing's first when that is a list, else missing's arguments.
+    const at = operator === 'missing_some' ? 1 : Array.isArray(argument) && Array.isArray(argument[0]) ? 0 : undefined;
+    let next = argument;
+    if (at === undefined) next = renamePaths(argument, rename);
+    else if (Array.isArray(argument)) {
+      const names = renamePaths(argument[at], rename);
+      if (names !== argument[at]) next = argument.map((each, index) => (index === at ? names : each));
+    }
+    return next === argument ? rule : { [operator]: next };
   }
   let changed = false;
   const next = Object.fromEntries(
@@ -211,7 +242,7 @@ function renameInLogic(rule: unknown, from: string, to: string): unknown {
   return changed ? next : rule;
 }
 
-/** Every reference to question `from` (conditions, date comparisons, option addresses) made to `to`. */
+/** Every reference to question `from` (conditions and dependencies, date comparisons, option addresses) made to `to`. */
 export function renameReferences(definition: FormDefinition, from: string, to: string): FormDefinition {
   if (from === to) return definition;
   const fix = (field: FieldDefinition): FieldDefinition => {
@@ -220,6 +251,7 @@ export function renameReferences(definition: FormDefinition, from: string, to: s
       const visibleFn = renameInLogic(field.visibleFn, from, to) as FieldDefinition['visibleFn'];
       if (visibleFn !== field.visibleFn) next = { ...next, visibleFn };
     }
+    if (field.dependencies?.includes(from)) next = { ...next, dependencies: field.dependencies.map((name) => (name === from ? to : name)) };
     if (field.rules?.some((rule) => rule.field === from))
       next = { ...next, rules: field.rules.map((rule) => (rule.field === from ? { ...rule, field: to } : rule)) };
     const endpoint = field.options?.apiEndpoint;
