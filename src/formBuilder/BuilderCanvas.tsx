@@ -211,10 +211,12 @@ interface SectionProps {
   count: number;
   selection: BuilderSelection;
   problemsAt: (place: FieldPlace) => number;
+  /** The engine's messages about the section itself (no questions, no title, its condition). */
+  sectionProblems: (section: number) => readonly string[];
   actions: CanvasActions;
 }
 
-const SectionCard = memo(function SectionCard({ section, index, count, selection, problemsAt, actions }: SectionProps) {
+const SectionCard = memo(function SectionCard({ section, index, count, selection, problemsAt, sectionProblems, actions }: SectionProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: sectionId(index) });
   const ids = useMemo(() => section.items.map((_, item) => questionId(index, item)), [section.items, index]);
@@ -253,6 +255,11 @@ const SectionCard = memo(function SectionCard({ section, index, count, selection
           </Heading>
         </chakra.button>
       </HStack>
+      {sectionProblems(index).map((message) => (
+        <Text key={message} fontSize="sm" color="fg.error" mb="2">
+          {message}
+        </Text>
+      ))}
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Stack gap="2">
           {section.items.map((field, item) => {
@@ -299,12 +306,14 @@ export function BuilderCanvas({
   definition,
   selection,
   problemsAt,
+  sectionProblems,
   actions,
   palette,
 }: {
   definition: FormDefinition;
   selection: BuilderSelection;
   problemsAt: (place: FieldPlace) => number;
+  sectionProblems: (section: number) => readonly string[];
   actions: CanvasActions;
   palette: ReactNode;
 }) {
@@ -376,6 +385,7 @@ export function BuilderCanvas({
                 count={definition.sections.length}
                 selection={selection}
                 problemsAt={problemsAt}
+                sectionProblems={sectionProblems}
                 actions={actions}
               />
             ))}

@@ -9,7 +9,7 @@ import { LabelledSelect } from '../studio/LabelledSelect';
 import { OptionsEditor } from './OptionsEditor';
 import { FlagProperty, NumberProperty, TextProperty } from './PropertyInputs';
 import { RulesEditor } from './RulesEditor';
-import { VisibilityEditor } from './VisibilityEditor';
+import { VisibilityEditor, visibilityQuestion } from './VisibilityEditor';
 
 const NAME_PATTERN = /^(?!(__proto__|constructor|prototype)$)[A-Za-z_][A-Za-z0-9_]*$/;
 /** Types whose options the options editor edits (fixed choices or an address to load them from). */
@@ -168,7 +168,7 @@ export function FieldProperties({
           size="sm"
           value={String(place.section)}
           options={definition.sections.map((section, index) => ({ value: String(index), label: section.title }))}
-          onChange={(value) => edits.moveToSection(Number(value))}
+          onChange={(value) => Number(value) !== place.section && edits.moveToSection(Number(value))}
         />
       )}
       {place.child !== undefined && (
@@ -176,7 +176,12 @@ export function FieldProperties({
           <Button size="xs" variant="outline" onClick={() => edits.moveChild(place.child!, -1)} disabled={place.child === 0}>
             {t('formBuilder.field.moveUp')}
           </Button>
-          <Button size="xs" variant="outline" onClick={() => edits.moveChild(place.child!, 1)}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => edits.moveChild(place.child!, 1)}
+            disabled={place.child === (fieldAt(definition, { section: place.section, item: place.item })?.items?.length ?? 0) - 1}
+          >
             {t('formBuilder.field.moveDown')}
           </Button>
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => edits.removeChild(place.child!)}>
@@ -348,12 +353,7 @@ export function FieldProperties({
           idPrefix={`${idPrefix}-visibility`}
           value={field.visibleFn}
           problems={visibilityProblems}
-          questions={siblings.map((each) => ({
-            name: each.name,
-            label: each.label,
-            type: each.type,
-            ...(each.options?.choices ? { choices: each.options.choices.map(({ label, value }) => ({ label, value })) } : {}),
-          }))}
+          questions={siblings.map(visibilityQuestion)}
           onChange={(visibleFn) => set('visibleFn', visibleFn)}
         />
       </Section>

@@ -170,6 +170,13 @@ export function FormEditor({
     return counts;
   }, [draft.problems]);
   const problemsAt = useCallback((place: FieldPlace) => problemCounts.get(`${place.section}:${place.item}`) ?? 0, [problemCounts]);
+  const sectionProblems = useCallback(
+    (section: number) =>
+      draft.problems
+        .filter((problem) => new RegExp(`^/sections/${section}(/(items|title|id|visibleFn)(/[a-zA-Z]|$)|$)`).test(problem.pointer))
+        .map((problem) => problem.message),
+    [draft.problems],
+  );
 
   const selection = state.selection;
   const fieldEdits: FieldEdits | null = useMemo(() => {
@@ -323,7 +330,14 @@ export function FormEditor({
         </Box>
       )}
       <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(22rem, 30rem)' }} gap="4" alignItems="start">
-        <BuilderCanvas definition={definition} selection={selection} problemsAt={problemsAt} actions={actions} palette={<Palette onAdd={addAtSelection} />} />
+        <BuilderCanvas
+          definition={definition}
+          selection={selection}
+          problemsAt={problemsAt}
+          sectionProblems={sectionProblems}
+          actions={actions}
+          palette={<Palette onAdd={addAtSelection} />}
+        />
         <Box
           position={{ lg: 'sticky' }}
           top={{ lg: '4' }}

@@ -6,7 +6,7 @@ import { DISPLAY_ONLY_TYPES } from '../../engine/forms/fieldTypes';
 import { formQuestions } from '../../engine/forms/builder/formEdits';
 import { LabelledSelect } from '../studio/LabelledSelect';
 import { TextProperty } from './PropertyInputs';
-import { VisibilityEditor } from './VisibilityEditor';
+import { VisibilityEditor, visibilityQuestion } from './VisibilityEditor';
 
 type Layout = FormDefinition['layout'];
 const LAYOUTS: readonly Layout[] = ['simple', 'stepper', 'readOnlyContent', 'adminPreboarding'];
@@ -82,12 +82,7 @@ export function SectionSettings({
   // A section's condition reads the questions of the other sections.
   const questions = formQuestions(definition)
     .filter(({ place, field }) => place.section !== index && !DISPLAY_ONLY_TYPES.has(field.type))
-    .map(({ field }) => ({
-      name: field.name,
-      label: field.label,
-      type: field.type,
-      ...(field.options?.choices ? { choices: field.options.choices.map(({ label, value }) => ({ label, value })) } : {}),
-    }));
+    .map(({ field }) => visibilityQuestion(field));
   return (
     <Stack gap="4" data-testid="section-settings">
       <Heading as="h2" size="sm">

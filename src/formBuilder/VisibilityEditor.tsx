@@ -14,7 +14,7 @@ import {
 } from '../../engine/forms/builder/visibilityConditions';
 import { findUnknownVariables } from '../../engine/logic/extractVariables';
 import { findUnknownOperators } from '../../engine/logic/findUnknownOperators';
-import type { FieldType } from '../../schemas/generated/forms/form-definition';
+import type { FieldDefinition, FieldType } from '../../schemas/generated/forms/form-definition';
 import { announce } from '../../widgets/shared/announce';
 import { ConfirmDialog } from '../../widgets/shared/ConfirmDialog';
 import { NativeInput } from '../../widgets/shared/NativeInput';
@@ -30,6 +30,19 @@ export interface VisibilityQuestion {
    * an apiEndpoint. Left out, a checkbox with choices counts as one.
    */
   multiple?: boolean;
+}
+
+/** What a condition needs to know of a question it reads: its name, label, type, choices and whether its answer is a list. */
+export function visibilityQuestion(field: FieldDefinition): VisibilityQuestion {
+  const { options } = field;
+  const multiple = options?.multiple === true || (field.type === 'checkbox' && options?.apiEndpoint !== undefined);
+  return {
+    name: field.name,
+    label: field.label,
+    type: field.type,
+    ...(options?.choices ? { choices: options.choices.map(({ label, value }) => ({ label, value })) } : {}),
+    ...(multiple ? { multiple } : {}),
+  };
 }
 
 /** A question's visibleFn: a JSON Logic rule, true or false, or none (always shown). */
