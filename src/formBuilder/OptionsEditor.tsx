@@ -80,9 +80,12 @@ export function OptionsEditor({ field, onChange, otherQuestions, idPrefix }: Opt
   const choices = options?.choices ?? [];
   const loadable = LOADABLE.has(field.type);
   const [source, setSource] = useState<'fixed' | 'api'>(options?.apiEndpoint !== undefined ? 'api' : 'fixed');
-  if (options?.apiEndpoint !== undefined && source !== 'api') setSource('api');
-  // What the other source held, restored when the author switches back.
-  const stash = useRef<{ choices?: Choice[]; apiEndpoint?: string }>({});
+  // What the other source held, restored when the author switches back (for this question only).
+  const [stash, setStash] = useState<{ name: string; choices?: Choice[]; apiEndpoint?: string }>({ name: field.name });
+  if (stash.name !== field.name) {
+    setStash({ name: field.name });
+    setSource(options?.apiEndpoint !== undefined ? 'api' : 'fixed');
+  } else if (options?.apiEndpoint !== undefined && source !== 'api') setSource('api');
   const [focusId, setFocusId] = useState<string | undefined>();
   const write = (patch: Partial<FieldOptions>) => onChange(patched(options, patch));
 
@@ -96,11 +99,11 @@ export function OptionsEditor({ field, onChange, otherQuestions, idPrefix }: Opt
   const chooseSource = (next: 'fixed' | 'api') => {
     setSource(next);
     if (next === 'api') {
-      stash.current.choices = options?.choices;
-      write({ choices: undefined, apiEndpoint: stash.current.apiEndpoint });
+      setStash({ ...stash, choices: options?.choices });
+      write({ choices: undefined, apiEndpoint: stash.apiEndpoint });
     } else {
-      stash.current.apiEndpoint = options?.apiEndpoint;
-      write({ apiEndpoint: undefined, choices: stash.current.choices ?? options?.choices });
+      setStash({ ...stash, apiEndpoint: options?.apiEndpoint });
+      write({ apiEndpoint: undefined, choices: stash.choices ?? options?.choices });
     }
   };
 
@@ -284,7 +287,7 @@ function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProp
                       set(index, { ...choice, label, value: follows ? label : choice.value });
                     }}
                     onKeyDown={(event) => {
-                      if (event.key === 'Enter' && index === choices.length - 1) {
+                      if (event.key === 'Enter' && !event.nativeEvent.isComposing && index === choices.length - 1) {
                         event.preventDefault();
                         add();
                       }

@@ -692,7 +692,7 @@ export function RulesEditor({ field, onChange, dateQuestions, problems, idPrefix
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4" minW="0">
-      <Heading as="h3" size="sm" id={headingId}>
+      <Heading as="h3" size="sm" id={headingId} tabIndex={-1}>
         {t('formBuilderRules.rules.title')}
       </Heading>
       {field.required === true || requiredRule ? (
@@ -800,7 +800,7 @@ export function RulesEditor({ field, onChange, dateQuestions, problems, idPrefix
                       onClick={() => {
                         write(rules.filter((_, at) => at !== index));
                         announce(t('formBuilderRules.rules.removed', { type: name }));
-                        document.getElementById(`${idPrefix}-add-rule`)?.focus();
+                        (document.getElementById(`${idPrefix}-add-rule`) ?? document.getElementById(headingId))?.focus();
                       }}
                     >
                       {t('formBuilderRules.rules.remove', { number })}

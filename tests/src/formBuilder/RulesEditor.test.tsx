@@ -156,6 +156,14 @@ describe('RulesEditor', () => {
     expect(writes.at(-1)).toBeUndefined();
   });
 
+  it('keeps a required rule that makes the question required when its message is cleared', async () => {
+    const user = userEvent.setup();
+    const { writes } = renderRules({ ...laptop, rules: [{ type: 'required', message: 'Needed' }, { type: 'email' }] });
+    expect(screen.getByText('Rule 1: Email address')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Message when there is no answer (optional)'));
+    expect(writes.at(-1)).toEqual([{ type: 'required' }, { type: 'email' }]);
+  });
+
   it('edits the digit limits of a phone rule per country', async () => {
     const user = userEvent.setup();
     const { writes } = renderRules({ name: 'phone', label: 'Phone', type: 'phone', rules: [{ type: 'phone' }] });
