@@ -230,14 +230,23 @@ function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProp
   const uses = new Map<string, number>();
   for (const choice of choices) uses.set(String(choice.value), (uses.get(String(choice.value)) ?? 0) + 1);
 
-  const set = (index: number, choice: Choice) => onChange(choices.map((other, at) => (at === index ? choice : other)));
+  // A row added and not typed in yet is the table's own: an empty choice is never written.
+  const [draft, setDraft] = useState(false);
+  const rows: readonly Choice[] = draft ? [...choices, { label: '', value: '' }] : choices;
+  const set = (index: number, choice: Choice) => {
+    if (index === choices.length) {
+      if (choice.label === '' && choice.value === '') return;
+      setDraft(false);
+      onChange([...choices, choice]);
+    } else onChange(choices.map((other, at) => (at === index ? choice : other)));
+  };
   const add = () => {
-    onChange([...choices, { label: '', value: '' }]);
+    setDraft(true);
     onFocus(rowId(choices.length, 'label'));
   };
   const move = (index: number, by: -1 | 1) => {
     const to = index + by;
-    if (to < 0 || to >= choices.length) return;
+    if (to < 0 || to >= choices.length || index >= choices.length) return;
     const next = [...choices];
     [next[index], next[to]] = [next[to]!, next[index]!];
     onChange(next);
@@ -245,8 +254,9 @@ function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProp
     announce(t('formBuilderRules.options.moved', { number: to + 1 }));
   };
   const remove = (index: number) => {
-    onChange(choices.filter((_, at) => at !== index));
-    const next = choices.length - 1;
+    if (index === choices.length) setDraft(false);
+    else onChange(choices.filter((_, at) => at !== index));
+    const next = rows.length - 1;
     onFocus(next === 0 ? `${idPrefix}-add-choice` : rowId(Math.min(index, next - 1), 'label'));
     announce(t('formBuilderRules.options.removed'));
   };
@@ -256,7 +266,7 @@ function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProp
       <Text id={headingId} fontSize="sm" fontWeight="semibold">
         {t('formBuilderRules.options.choices')}
       </Text>
-      {choices.length === 0 ? (
+      {rows.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {t('formBuilderRules.options.noChoices')}
         </Text>
@@ -269,16 +279,16 @@ function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProp
             <Text minW="14rem">{t('formBuilderRules.options.actions')}</Text>
           </Grid>
           <Stack as="ol" listStyleType="none" ps="0" gap="2">
-            {choices.map((choice, index) => {
+            {rows.map((choice, index) => {
               const number = index + 1;
-              const duplicate = (uses.get(String(choice.value)) ?? 0) > 1;
+              const duplicate = index < choices.length && (uses.get(String(choice.value)) ?? 0) > 1;
               return (
                 <Grid as="li" key={index} templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr auto' }} gap="2" alignItems="start" minW="0">
                   <NativeInput
                     id={rowId(index, 'label')}
                     size="sm"
                     aria-label={t('formBuilderRules.options.choiceLabel', { number })}
-                    aria-describedby={index === choices.length - 1 ? `${idPrefix}-choices-help` : undefined}
+                    aria-describedby={index === rows.length - 1 ? `${idPrefix}-choices-help` : undefined}
                     value={choice.label}
                     onChange={(event) => {
                       const label = event.target.value;
@@ -287,9 +297,9 @@ function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProp
                       set(index, { ...choice, label, value: follows ? label : choice.value });
                     }}
                     onKeyDown={(event) => {
-                      if (event.key === 'Enter' && !event.nativeEvent.isComposing && index === choices.length - 1) {
+                      if (event.key === 'Enter' && !event.nativeEvent.isComposing && index === rows.length - 1) {
                         event.preventDefault();
-                        add();
+                        if (!draft) add();
                       }
                     }}
                   />
@@ -311,14 +321,20 @@ function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProp
                     ) : null}
                   </Box>
                   <HStack gap="1" flexWrap="wrap" gridColumn={{ sm: 'span 2', md: 'auto' }}>
-                    <Button id={rowId(index, 'up')} size="sm" variant="outline" aria-disabled={index === 0 || undefined} onClick={() => move(index, -1)}>
+                    <Button
+                      id={rowId(index, 'up')}
+                      size="sm"
+                      variant="outline"
+                      aria-disabled={index === 0 || index >= choices.length || undefined}
+                      onClick={() => move(index, -1)}
+                    >
                       {t('formBuilderRules.options.moveUp', { number })}
                     </Button>
                     <Button
                       id={rowId(index, 'down')}
                       size="sm"
                       variant="outline"
-                      aria-disabled={index === choices.length - 1 || undefined}
+                      aria-disabled={index >= choices.length - 1 || undefined}
                       onClick={() => move(index, 1)}
                     >
                       {t('formBuilderRules.options.moveDown', { number })}

@@ -71,6 +71,10 @@ describe('OptionsEditor', () => {
     const { writes } = renderOptions(laptop);
     await user.click(screen.getByRole('button', { name: 'Add choice' }));
     expect(screen.getByLabelText('Label of choice 1')).toHaveFocus();
+    // An empty row is not written, and Enter in it adds no other.
+    await user.keyboard('{Enter}');
+    expect(writes).toEqual([]);
+    expect(screen.queryByLabelText('Label of choice 2')).toBeNull();
     await user.keyboard('Yes');
     expect(writes.at(-1)).toEqual({ choices: [{ label: 'Yes', value: 'Yes' }] });
     // Enter in the last label adds a row.
