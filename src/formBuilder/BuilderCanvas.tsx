@@ -8,7 +8,10 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -30,7 +33,7 @@ type DragTarget =
   | { kind: 'end'; section: number }
   | { kind: 'palette'; type: FieldType };
 
-function targetOf(id: string | number | undefined): DragTarget | undefined {
+function targetOf(id: UniqueIdentifier | undefined): DragTarget | undefined {
   if (typeof id !== 'string') return undefined;
   const [kind, first, second] = id.split(':');
   if (kind === 'q') return { kind: 'question', section: Number(first), item: Number(second) };
@@ -129,10 +132,9 @@ const QuestionRow = memo(function QuestionRow({ field, section, item, selected, 
           py="2"
           onClick={() => actions.select({ kind: 'field', place })}
           aria-pressed={selected && selectedChild === undefined}
-          aria-label={t('formBuilder.canvas.editQuestion', { label, type: t(`formBuilder.types.${field.type}`) })}
           _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
         >
-          <Text fontWeight="medium" truncate>
+          <Text as="span" display="block" fontWeight="medium" truncate>
             {label}
             {field.required && (
               <chakra.span color="fg.error" aria-hidden="true">
@@ -140,7 +142,7 @@ const QuestionRow = memo(function QuestionRow({ field, section, item, selected, 
               </chakra.span>
             )}
           </Text>
-          <HStack gap="1" wrap="wrap" fontSize="xs" color="fg.muted">
+          <HStack as="span" gap="1" wrap="wrap" fontSize="xs" color="fg.muted">
             <span>{t(`formBuilder.types.${field.type}`)}</span>
             <span aria-hidden="true">·</span>
             <chakra.code fontSize="xs">{field.name}</chakra.code>
@@ -242,18 +244,17 @@ const SectionCard = memo(function SectionCard({ section, index, count, selection
           listeners={listeners}
           setRef={setActivatorNodeRef}
         />
-        <chakra.button
-          type="button"
-          flex="1"
-          textAlign="start"
-          onClick={() => actions.select({ kind: 'section', section: index })}
-          aria-pressed={selectedHere}
-          aria-label={t('formBuilder.canvas.editSection', { title: section.title })}
-        >
-          <Heading as="h3" size="sm" id={headingId}>
+        <Heading as="h3" size="sm" id={headingId} flex="1">
+          <chakra.button
+            type="button"
+            w="full"
+            textAlign="start"
+            onClick={() => actions.select({ kind: 'section', section: index })}
+            aria-pressed={selectedHere}
+          >
             {t('formBuilder.canvas.sectionNumber', { number: index + 1, count })}: {section.title}
-          </Heading>
-        </chakra.button>
+          </chakra.button>
+        </Heading>
       </HStack>
       {sectionProblems(index).map((message) => (
         <Text key={message} fontSize="sm" color="fg.error" mb="2">
@@ -288,13 +289,44 @@ const SectionCard = memo(function SectionCard({ section, index, count, selection
   );
 });
 
-/** Where a dragged question or palette type lands: before the question it is over, or at a section's end. */
-function dropPlace(over: DragTarget | undefined, definition: FormDefinition): FieldPlace | undefined {
-  if (!over) return undefined;
+/**
+ * What a drag can land on: a section on the sections, a question (or a palette type) on the questions
+ * and the sections' ends, never on the card of the section it is in (which would hide the places inside it).
+ */
+const landsOn = (active: UniqueIdentifier, over: UniqueIdentifier) => {
+  const kind = targetOf(over)?.kind;
+  return targetOf(active)?.kind === 'section' ? kind === 'section' : kind === 'question' || kind === 'end';
+};
+
+const collisions: CollisionDetection = (args) =>
+  closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((each) => landsOn(args.active.id, each.id)) });
+
+/** The arrow keys step through the places a drag can land on (the same as the pointer's), in their direction. */
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const { droppableContainers, active } = args.context;
+  if (!active) return sortableKeyboardCoordinates(event, args);
+  const landable = {
+    getEnabled: () => droppableContainers.getEnabled().filter((each) => landsOn(active.id, each.id)),
+    get: (id: UniqueIdentifier) => droppableContainers.get(id),
+  } as typeof droppableContainers;
+  return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: landable } });
+};
+
+/**
+ * Where a dragged question or palette type lands: the place of the question it is over (which moves
+ * down), or the end of the section it is over. A question moving within its own section is taken out
+ * first, so its own section's end is one place less (moveField's `to`).
+ */
+function landing(active: DragTarget | undefined, over: DragTarget | undefined, definition: FormDefinition): FieldPlace | undefined {
+  if (!over || over.kind === 'palette') return undefined;
   if (over.kind === 'question') return { section: over.section, item: over.item };
-  if (over.kind === 'end' || over.kind === 'section') return { section: over.section, item: definition.sections[over.section]?.items.length ?? 0 };
-  return undefined;
+  const length = definition.sections[over.section]?.items.length ?? 0;
+  const own = active?.kind === 'question' && active.section === over.section;
+  return { section: over.section, item: own ? length - 1 : length };
 }
+
+/** Where a dragged section lands: the place of the section it is over. */
+const sectionPlace = (_active: DragTarget, over: DragTarget | undefined) => (over && over.kind !== 'palette' ? { section: over.section, item: 0 } : undefined);
 
 /**
  * The form as the author arranges it: sections with their questions, each sortable by pointer and by
@@ -320,7 +352,8 @@ export function BuilderCanvas({
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // The page scrolls at once with a keyboard move (a smooth scroll would move the places under the next key press).
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, scrollBehavior: 'auto' }),
   );
   const describe = (target: DragTarget | undefined): string => {
     if (!target) return '';
@@ -330,46 +363,45 @@ export function BuilderCanvas({
     if (target.kind === 'question') return section.items[target.item]?.label ?? '';
     return section.title;
   };
-  const position = (target: DragTarget | undefined): string => {
-    const place = dropPlace(target, definition);
+  const position = (active: DragTarget | undefined, target: DragTarget | undefined): string => {
+    if (active?.kind === 'section') {
+      const to = sectionPlace(active, target);
+      return to ? t('formBuilder.dnd.sectionPosition', { position: to.section + 1, count: definition.sections.length }) : t('formBuilder.dnd.nowhere');
+    }
+    const place = landing(active, target, definition);
     if (!place) return t('formBuilder.dnd.nowhere');
     const section = definition.sections[place.section];
     return t('formBuilder.dnd.position', { position: place.item + 1, section: section?.title ?? '' });
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('formBuilder.dnd.pickedUp', { label: describe(targetOf(active.id)) }),
-    onDragOver: ({ active, over }) => t('formBuilder.dnd.over', { label: describe(targetOf(active.id)), where: position(targetOf(over?.id)) }),
-    onDragEnd: ({ active, over }) => t('formBuilder.dnd.dropped', { label: describe(targetOf(active.id)), where: position(targetOf(over?.id)) }),
+    onDragOver: ({ active, over }) =>
+      t('formBuilder.dnd.over', { label: describe(targetOf(active.id)), where: position(targetOf(active.id), targetOf(over?.id)) }),
+    onDragEnd: ({ active, over }) =>
+      t('formBuilder.dnd.dropped', { label: describe(targetOf(active.id)), where: position(targetOf(active.id), targetOf(over?.id)) }),
     onDragCancel: ({ active }) => t('formBuilder.dnd.cancelled', { label: describe(targetOf(active.id)) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = targetOf(active.id);
     const target = targetOf(over?.id);
-    if (!from || !target) return;
-    if (from.kind === 'section') {
-      if (target.kind !== 'palette' && target.section !== from.section) actions.moveSection(from.section, target.section);
+    if (from?.kind === 'section') {
+      const to = sectionPlace(from, target);
+      if (to && to.section !== from.section) actions.moveSection(from.section, to.section);
       return;
     }
-    const place = dropPlace(target, definition);
-    if (!place) return;
-    if (from.kind === 'palette') {
-      actions.addField(from.type, place);
-      return;
-    }
-    if (from.kind !== 'question') return;
-    const source = { section: from.section, item: from.item };
-    // Within its own section, dropping on a question below takes its place (the list closes up first).
-    let to = place;
-    if (target.kind !== 'question' && place.section === from.section) to = { ...place, item: place.item - 1 };
-    if (!samePlace(source, to)) actions.moveField(source, to);
+    const place = landing(from, target, definition);
+    if (!place || !from) return;
+    if (from.kind === 'palette') actions.addField(from.type, place);
+    else if (from.kind === 'question' && !samePlace({ section: from.section, item: from.item }, place))
+      actions.moveField({ section: from.section, item: from.item }, place);
   };
 
   const sectionIds = useMemo(() => definition.sections.map((_, index) => sectionId(index)), [definition.sections]);
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={collisions}
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('formBuilder.dnd.instructions') } }}
     >

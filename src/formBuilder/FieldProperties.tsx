@@ -160,7 +160,7 @@ export function FieldProperties({
         }))}
         onChange={(type) => edits.change((current) => changeType(current, type))}
       />
-      <TextProperty id="builder-field-label" label={t('formBuilder.field.label')} value={field.label} onChange={onLabel} required />
+      <TextProperty focusName="label" label={t('formBuilder.field.label')} value={field.label} onChange={onLabel} required />
       <NameInput field={field} taken={taken} onRename={(name) => edits.rename(name, key('name'))} />
       {place.child === undefined && definition.sections.length > 1 && (
         <LabelledSelect
@@ -328,7 +328,7 @@ export function FieldProperties({
         </HStack>
       )}
       {OPTION_TYPES.has(field.type) && (
-        <Section title={t('formBuilder.field.options')}>
+        <Section>
           <OptionsEditor
             field={field}
             idPrefix={`${idPrefix}-options`}
@@ -338,7 +338,7 @@ export function FieldProperties({
         </Section>
       )}
       {answerable && (
-        <Section title={t('formBuilder.field.rules')}>
+        <Section>
           <RulesEditor
             field={field}
             idPrefix={`${idPrefix}-rules`}
@@ -366,12 +366,15 @@ function cleanLayout(layout: NonNullable<FieldDefinition['layout']>): FieldDefin
   return next && Object.keys(next).length > 0 ? next : undefined;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** A part of the panel under a rule; the options and rules editors bring their own headings. */
+function Section({ title, children }: { title?: string; children: React.ReactNode }) {
   return (
-    <Box as="section" borderTopWidth="1px" pt="3">
-      <Heading as="h3" size="xs" mb="2">
-        {title}
-      </Heading>
+    <Box borderTopWidth="1px" pt="3">
+      {title && (
+        <Heading as="h3" size="sm" mb="2">
+          {title}
+        </Heading>
+      )}
       {children}
     </Box>
   );

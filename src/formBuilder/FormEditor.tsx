@@ -108,7 +108,7 @@ export function FormEditor({
     if (!focusLabel.current) return;
     focusLabel.current = false;
     // The new question's label is selected: what is typed replaces it.
-    const label = document.getElementById('builder-field-label');
+    const label = document.querySelector('[data-builder-focus="label"]');
     if (label instanceof HTMLInputElement) {
       label.focus();
       label.select();
@@ -271,6 +271,9 @@ export function FormEditor({
           </Text>
         </Stack>
         <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t('formBuilder.toolbar')}>
+          <Button size="sm" variant="ghost" aria-pressed={selection.kind === 'form'} onClick={() => actions.select({ kind: 'form' })}>
+            {t('formBuilder.form.title')}
+          </Button>
           <Button size="sm" variant="outline" onClick={() => dispatch({ type: 'undo' })} disabled={state.history.past.length === 0}>
             {t('formBuilder.undo')}
           </Button>

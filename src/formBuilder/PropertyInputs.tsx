@@ -10,7 +10,7 @@ export function TextProperty({
   multiline = false,
   error,
   required = false,
-  id,
+  focusName,
 }: {
   label: string;
   value: string | undefined;
@@ -19,15 +19,27 @@ export function TextProperty({
   multiline?: boolean;
   error?: string;
   required?: boolean;
-  id?: string;
+  /** Names the input for code that moves the focus to it (data-builder-focus); its id stays the field's, which its label names. */
+  focusName?: string;
 }) {
   return (
     <Field.Root invalid={error !== undefined} required={required}>
       <Field.Label>{label}</Field.Label>
       {multiline ? (
-        <Textarea id={id} size="sm" rows={3} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)} />
+        <Textarea
+          data-builder-focus={focusName}
+          size="sm"
+          rows={3}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        />
       ) : (
-        <Input id={id} size="sm" value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)} />
+        <Input
+          data-builder-focus={focusName}
+          size="sm"
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        />
       )}
       {help && <Field.HelperText>{help}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
