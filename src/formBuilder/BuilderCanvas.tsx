@@ -405,7 +405,7 @@ export function BuilderCanvas({
       onDragEnd={onDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('formBuilder.dnd.instructions') } }}
     >
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '11rem 1fr' }} gap="4" alignItems="start">
+      <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '11rem minmax(0, 1fr)' }} gap="4" alignItems="start">
         {palette}
         <Stack gap="3" data-testid="builder-canvas" aria-label={t('formBuilder.canvas.label')} role="region">
           <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>

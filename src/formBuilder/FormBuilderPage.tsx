@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -119,6 +119,9 @@ export function FormBuilderEditorPage() {
     <BuilderFrame error={failed}>
       <Stack gap="3">
         <PorticoLink href={builderPath()} fontSize="sm">
+          <chakra.span aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
+            ←
+          </chakra.span>{' '}
           {t('formBuilder.backToList')}
         </PorticoLink>
         {(draft.isPending || forms.isPending) && !failed && <Text>{t('formBuilder.loading')}</Text>}

@@ -332,7 +332,7 @@ export function FormEditor({
           </Stack>
         </Box>
       )}
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(22rem, 30rem)' }} gap="4" alignItems="start">
+      <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(22rem, 30rem)' }} gap="4" alignItems="start">
         <BuilderCanvas
           definition={definition}
           selection={selection}

@@ -109,7 +109,7 @@ export function FormList({ api, domain, employerPicker, open }: { api: Api; doma
       )}
       {forms.data && forms.data.length === 0 && <Text>{t('formBuilder.list.empty')}</Text>}
       {forms.data && forms.data.length > 0 && (
-        <Box overflowX="auto">
+        <Box overflowX="auto" position="relative">
           <Table.Root size="sm" data-testid="form-list">
             <Table.Header>
               <Table.Row>

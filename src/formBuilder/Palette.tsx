@@ -1,6 +1,6 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useDraggable } from '@dnd-kit/core';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldType } from '../../schemas/generated/forms/form-definition';
 
@@ -40,28 +40,45 @@ function PaletteButton({ type, onAdd }: { type: FieldType; onAdd: (type: FieldTy
 /** The question types to add: by click or Enter at the selected place, or dragged into a section. */
 export const Palette = memo(function Palette({ onAdd }: { onAdd: (type: FieldType) => void }) {
   const { t } = useTranslation();
+  // On a phone the palette folds away above the sections; beside them it is always open.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
+  const [open, setOpen] = useState(false);
+  const groups = (
+    <Stack gap="3" mt="2">
+      {PALETTE_GROUPS.map((group) => (
+        <Box key={group.id} role="group" aria-labelledby={`palette-group-${group.id}`}>
+          <Text id={`palette-group-${group.id}`} fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" mb="1">
+            {t(`formBuilder.palette.groups.${group.id}`)}
+          </Text>
+          <Stack gap="1">
+            {group.types.map((type) => (
+              <PaletteButton key={type} type={type} onAdd={onAdd} />
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
   return (
     <Box as="nav" aria-labelledby="form-builder-palette" data-testid="form-builder-palette">
       <Heading as="h2" size="sm" id="form-builder-palette" mb="1">
-        {t('formBuilder.palette.title')}
+        {wide ? (
+          t('formBuilder.palette.title')
+        ) : (
+          <Button variant="outline" size="sm" w="full" justifyContent="space-between" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {t('formBuilder.palette.title')}
+            <span aria-hidden="true">{open ? '−' : '+'}</span>
+          </Button>
+        )}
       </Heading>
-      <Text fontSize="xs" color="fg.muted" mb="2">
-        {t('formBuilder.palette.hint')}
-      </Text>
-      <Stack gap="3">
-        {PALETTE_GROUPS.map((group) => (
-          <Box key={group.id} role="group" aria-labelledby={`palette-group-${group.id}`}>
-            <Text id={`palette-group-${group.id}`} fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" mb="1">
-              {t(`formBuilder.palette.groups.${group.id}`)}
-            </Text>
-            <Stack gap="1">
-              {group.types.map((type) => (
-                <PaletteButton key={type} type={type} onAdd={onAdd} />
-              ))}
-            </Stack>
-          </Box>
-        ))}
-      </Stack>
+      {(wide || open) && (
+        <>
+          <Text fontSize="xs" color="fg.muted">
+            {t('formBuilder.palette.hint')}
+          </Text>
+          {groups}
+        </>
+      )}
     </Box>
   );
 });
