@@ -217,7 +217,10 @@ interface SectionProps {
 const SectionCard = memo(function SectionCard({ section, index, count, selection, problemsAt, actions }: SectionProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: sectionId(index) });
-  const ids = useMemo(() => section.items.map((_, item) => questionId(index, item)), [section.items, index]);
+  // The ids name places, so they change only with the number of questions: a new list would make every
+  // question of the section render again (SortableContext gives its items a new context).
+  const itemCount = section.items.length;
+  const ids = useMemo(() => Array.from({ length: itemCount }, (_, item) => questionId(index, item)), [itemCount, index]);
   const selectedHere = selection.kind === 'section' && selection.section === index;
   const headingId = `builder-section-${index}`;
   return (
@@ -290,6 +293,13 @@ function dropPlace(over: DragTarget | undefined, definition: FormDefinition): Fi
 }
 
 /**
+ * The sensors' options, made once: useSensor keeps its descriptor only while its options are the same
+ * object, and a new descriptor gives every draggable new listeners (every row of the canvas renders again).
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
+/**
  * The form as the author arranges it: sections with their questions, each sortable by pointer and by
  * keyboard (dnd-kit: Space or Enter picks up, the arrows move, Space drops, Escape cancels; every step
  * is announced), dropped on another section's question or end to move there. Palette types dropped here
@@ -309,10 +319,7 @@ export function BuilderCanvas({
   palette: ReactNode;
 }) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const describe = (target: DragTarget | undefined): string => {
     if (!target) return '';
     if (target.kind === 'palette') return t(`formBuilder.types.${target.type}`);
