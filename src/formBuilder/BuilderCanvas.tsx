@@ -150,7 +150,17 @@ const QuestionRow = memo(function QuestionRow({ id, field, section, item, select
     place.current = { section, item };
   }, [section, item]);
   return (
-    <div ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition, position: 'relative', zIndex: isDragging ? 1 : undefined }}>
+    <div
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 3.5rem',
+      }}
+    >
       <QuestionCard
         field={field}
         place={place}
