@@ -71,8 +71,8 @@ export function plainBenchSchema(): Record<string, unknown> {
 }
 
 /** The builder's bench form: 10 sections of 100 questions, a mix of types; every tenth question has a visibleFn on the one before it. */
-export const BUILDER_SECTIONS = 10;
-export const BUILDER_QUESTIONS_PER_SECTION = 100;
+const BUILDER_SECTIONS = 10;
+const BUILDER_QUESTIONS_PER_SECTION = 100;
 const BUILDER_TYPES: readonly FieldType[] = ['text', 'dropdown', 'textarea', 'date', 'radio', 'email', 'number', 'checkbox', 'phone', 'info'];
 
 export function builderBenchForm(): FormDefinition {
