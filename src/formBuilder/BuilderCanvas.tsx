@@ -15,14 +15,13 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldType, FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
 import { StrokeIcon } from '../../widgets/shared/StrokeIcon';
 import { samePlace, type FieldPlace } from '../../engine/forms/builder/formEdits';
 import type { BuilderSelection } from '../../engine/forms/builder/builderState';
 
-const questionId = (section: number, item: number) => `q:${section}:${item}`;
 const sectionId = (section: number) => `sec:${section}`;
 const sectionEndId = (section: number) => `end:${section}`;
 
@@ -33,10 +32,13 @@ type DragTarget =
   | { kind: 'end'; section: number }
   | { kind: 'palette'; type: FieldType };
 
-function targetOf(id: UniqueIdentifier | undefined): DragTarget | undefined {
+function targetAt(id: UniqueIdentifier | undefined, questions: ReadonlyMap<string, FieldPlace>): DragTarget | undefined {
   if (typeof id !== 'string') return undefined;
-  const [kind, first, second] = id.split(':');
-  if (kind === 'q') return { kind: 'question', section: Number(first), item: Number(second) };
+  const [kind, first] = id.split(':');
+  if (kind === 'q') {
+    const place = questions.get(id);
+    return place && { kind: 'question', section: place.section, item: place.item };
+  }
   if (kind === 'sec') return { kind: 'section', section: Number(first) };
   if (kind === 'end') return { kind: 'end', section: Number(first) };
   if (kind === 'palette' && first) return { kind: 'palette', type: first as FieldType };
@@ -55,7 +57,43 @@ export interface CanvasActions {
   removeField: (place: FieldPlace) => void;
 }
 
+/**
+ * A question's sortable id ("q:<n>"), the same while it is edited or moved, so a question added or
+ * moved above it does not render it again (with ids that name places every question below would
+ * change). Its field object keeps it; a field replaced in place (an edit) takes over its predecessor's.
+ */
+const questionIds = new WeakMap<FieldDefinition, string>();
+let questionCount = 0;
+
+function useQuestionIds(sections: FormDefinition['sections']): string[][] {
+  const previous = useRef<{ sections: FormDefinition['sections']; ids: string[][] } | null>(null);
+  return useMemo(() => {
+    const before = previous.current;
+    const used = new Set<string>();
+    const ids = sections.map((section, index) => {
+      const oldItems = before?.sections[index]?.items;
+      const oldIds = before?.ids[index];
+      const present = new Set<FieldDefinition>(section.items);
+      const next = section.items.map((field, item) => {
+        let id = questionIds.get(field);
+        if (id === undefined || used.has(id)) {
+          const replaced = oldItems?.[item];
+          const carried = replaced && !present.has(replaced) ? oldIds?.[item] : undefined;
+          id = carried !== undefined && !used.has(carried) ? carried : `q:${(questionCount += 1)}`;
+          questionIds.set(field, id);
+        }
+        used.add(id);
+        return id;
+      });
+      return oldIds && oldIds.length === next.length && oldIds.every((id, at) => id === next[at]) ? oldIds : next;
+    });
+    previous.current = { sections, ids };
+    return ids;
+  }, [sections]);
+}
+
 interface RowProps {
+  id: string;
   field: FieldDefinition;
   section: number;
   item: number;
@@ -103,24 +141,76 @@ function DragHandle({
   );
 }
 
-/** One question of the canvas: its drag handle, what it is, and its quick actions; a list shows its entry questions. */
-const QuestionRow = memo(function QuestionRow({ field, section, item, selected, selectedChild, problems, actions }: RowProps) {
+/**
+ * One question of the canvas, sortable: a plain element that dnd-kit moves. Every drag step and every
+ * change of its section's list renders it again (dnd-kit's contexts), so what it shows is QuestionCard,
+ * memo'd and independent of the question's place (read from a ref when it is clicked).
+ */
+const QuestionRow = memo(function QuestionRow({ id, field, section, item, selected, selectedChild, problems, actions }: RowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const place = useRef<FieldPlace>({ section, item });
+  useLayoutEffect(() => {
+    place.current = { section, item };
+  }, [section, item]);
+  return (
+    <div
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 3.5rem',
+      }}
+    >
+      <QuestionCard
+        field={field}
+        place={place}
+        selected={selected}
+        selectedChild={selectedChild}
+        problems={problems}
+        actions={actions}
+        attributes={attributes}
+        listeners={listeners}
+        setActivatorNodeRef={setActivatorNodeRef}
+        isDragging={isDragging}
+      />
+    </div>
+  );
+});
+
+interface CardProps extends Omit<RowProps, 'id' | 'section' | 'item'> {
+  place: RefObject<FieldPlace>;
+  attributes: object;
+  listeners: object | undefined;
+  setActivatorNodeRef: (node: HTMLElement | null) => void;
+  isDragging: boolean;
+}
+
+/** What a question shows: its drag handle, what it is, and its quick actions; a list shows its entry questions. */
+const QuestionCard = memo(function QuestionCard({
+  field,
+  place,
+  selected,
+  selectedChild,
+  problems,
+  actions,
+  attributes,
+  listeners,
+  setActivatorNodeRef,
+  isDragging,
+}: CardProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: questionId(section, item) });
-  const place = { section, item };
   const label = field.label || field.name;
   return (
     <Box
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
       data-testid="builder-question"
       data-name={field.name}
       borderWidth="1px"
       borderRadius="md"
       borderColor={selected && selectedChild === undefined ? 'colorPalette.solid' : 'border'}
       bg={isDragging ? 'bg.muted' : 'bg'}
-      zIndex={isDragging ? 1 : undefined}
-      position="relative"
     >
       <HStack gap="1" align="center" pe="1">
         <DragHandle label={t('formBuilder.canvas.dragQuestion', { label })} attributes={attributes} listeners={listeners} setRef={setActivatorNodeRef} />
@@ -130,7 +220,7 @@ const QuestionRow = memo(function QuestionRow({ field, section, item, selected, 
           minW="0"
           textAlign="start"
           py="2"
-          onClick={() => actions.select({ kind: 'field', place })}
+          onClick={() => actions.select({ kind: 'field', place: place.current })}
           aria-pressed={selected && selectedChild === undefined}
           _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
         >
@@ -159,13 +249,13 @@ const QuestionRow = memo(function QuestionRow({ field, section, item, selected, 
             )}
           </HStack>
         </chakra.button>
-        <IconButton size="xs" variant="ghost" aria-label={t('formBuilder.canvas.duplicate', { label })} onClick={() => actions.duplicateField(place)}>
+        <IconButton size="xs" variant="ghost" aria-label={t('formBuilder.canvas.duplicate', { label })} onClick={() => actions.duplicateField(place.current)}>
           <StrokeIcon>
             <rect x="9" y="9" width="12" height="12" rx="2" />
             <path d="M5 15V5a2 2 0 0 1 2-2h10" />
           </StrokeIcon>
         </IconButton>
-        <IconButton size="xs" variant="ghost" aria-label={t('formBuilder.canvas.remove', { label })} onClick={() => actions.removeField(place)}>
+        <IconButton size="xs" variant="ghost" aria-label={t('formBuilder.canvas.remove', { label })} onClick={() => actions.removeField(place.current)}>
           <StrokeIcon>
             <path d="M6 6l12 12M18 6L6 18" />
           </StrokeIcon>
@@ -186,7 +276,7 @@ const QuestionRow = memo(function QuestionRow({ field, section, item, selected, 
                 borderRadius="sm"
                 borderColor={selected && selectedChild === index ? 'colorPalette.solid' : 'border'}
                 aria-pressed={selected && selectedChild === index}
-                onClick={() => actions.select({ kind: 'field', place: { section, item, child: index } })}
+                onClick={() => actions.select({ kind: 'field', place: { ...place.current, child: index } })}
               >
                 {child.label || child.name} <chakra.span color="fg.muted">· {t(`formBuilder.types.${child.type}`)}</chakra.span>
               </chakra.button>
@@ -209,6 +299,7 @@ function SectionEnd({ section, children }: { section: number; children: ReactNod
 
 interface SectionProps {
   section: FormSection;
+  ids: string[];
   index: number;
   count: number;
   selection: BuilderSelection;
@@ -218,10 +309,9 @@ interface SectionProps {
   actions: CanvasActions;
 }
 
-const SectionCard = memo(function SectionCard({ section, index, count, selection, problemsAt, sectionProblems, actions }: SectionProps) {
+const SectionCard = memo(function SectionCard({ section, ids, index, count, selection, problemsAt, sectionProblems, actions }: SectionProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: sectionId(index) });
-  const ids = useMemo(() => section.items.map((_, item) => questionId(index, item)), [section.items, index]);
   const selectedHere = selection.kind === 'section' && selection.section === index;
   const headingId = `builder-section-${index}`;
   return (
@@ -267,7 +357,8 @@ const SectionCard = memo(function SectionCard({ section, index, count, selection
             const selected = selection.kind === 'field' && selection.place.section === index && selection.place.item === item;
             return (
               <QuestionRow
-                key={item}
+                key={ids[item]}
+                id={ids[item]!}
                 field={field}
                 section={index}
                 item={item}
@@ -293,9 +384,12 @@ const SectionCard = memo(function SectionCard({ section, index, count, selection
  * What a drag can land on: a section on the sections, a question (or a palette type) on the questions
  * and the sections' ends, never on the card of the section it is in (which would hide the places inside it).
  */
+/** The kind of thing an id names, from its prefix (q, sec, end, palette). */
+const kindOf = (id: UniqueIdentifier) => String(id).split(':')[0];
+
 const landsOn = (active: UniqueIdentifier, over: UniqueIdentifier) => {
-  const kind = targetOf(over)?.kind;
-  return targetOf(active)?.kind === 'section' ? kind === 'section' : kind === 'question' || kind === 'end';
+  const kind = kindOf(over);
+  return kindOf(active) === 'sec' ? kind === 'sec' : kind === 'q' || kind === 'end';
 };
 
 const collisions: CollisionDetection = (args) =>
@@ -329,6 +423,14 @@ function landing(active: DragTarget | undefined, over: DragTarget | undefined, d
 const sectionPlace = (_active: DragTarget, over: DragTarget | undefined) => (over && over.kind !== 'palette' ? { section: over.section, item: 0 } : undefined);
 
 /**
+ * The sensors' options, made once: useSensor keeps its descriptor only while its options are the same
+ * object, and a new descriptor gives every draggable new listeners (every row of the canvas renders again).
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+// The page scrolls at once with a keyboard move (a smooth scroll would move the places under the next key press).
+const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinates, scrollBehavior: 'auto' as const };
+
+/**
  * The form as the author arranges it: sections with their questions, each sortable by pointer and by
  * keyboard (dnd-kit: Space or Enter picks up, the arrows move, Space drops, Escape cancels; every step
  * is announced), dropped on another section's question or end to move there. Palette types dropped here
@@ -350,11 +452,10 @@ export function BuilderCanvas({
   palette: ReactNode;
 }) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    // The page scrolls at once with a keyboard move (a smooth scroll would move the places under the next key press).
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates, scrollBehavior: 'auto' }),
-  );
+  const ids = useQuestionIds(definition.sections);
+  const places = useMemo(() => new Map(ids.flatMap((section, index) => section.map((id, item) => [id, { section: index, item }] as const))), [ids]);
+  const targetOf = (id: string | number | undefined) => targetAt(id, places);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const describe = (target: DragTarget | undefined): string => {
     if (!target) return '';
     if (target.kind === 'palette') return t(`formBuilder.types.${target.type}`);
@@ -413,6 +514,7 @@ export function BuilderCanvas({
               <SectionCard
                 key={index}
                 section={section}
+                ids={ids[index]!}
                 index={index}
                 count={definition.sections.length}
                 selection={selection}

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
@@ -153,12 +153,18 @@ export function FormEditor({
     }),
     [edit, t],
   );
+  // The palette's one callback, the same across edits (the palette does not render again for each).
+  const latest = useRef({ definition, selection: state.selection });
+  useLayoutEffect(() => {
+    latest.current = { definition, selection: state.selection };
+  }, [definition, state.selection]);
   const addAtSelection = useCallback(
     (type: FieldType) => {
-      dispatch({ type: 'select', selection: state.selection });
-      actions.addField(type, insertionPlace(definition, state.selection));
+      const { definition: current, selection } = latest.current;
+      dispatch({ type: 'select', selection });
+      actions.addField(type, insertionPlace(current, selection));
     },
-    [actions, definition, state.selection],
+    [actions],
   );
 
   const problemCounts = useMemo(() => {

@@ -1,4 +1,5 @@
-import type { FieldDefinition, FormDefinition } from '../../../schemas/generated/forms/form-definition';
+import type { FieldDefinition, FieldType, FormDefinition } from '../../../schemas/generated/forms/form-definition';
+import { newField } from '../../../engine/forms/builder/formEdits';
 
 /** The bench form: 1,000 text questions in 10 steps; 30 triggers each show 10 questions when answered "yes". */
 export const STEPS = 10;
@@ -67,4 +68,28 @@ export function plainBenchSchema(): Record<string, unknown> {
     }
   }
   return { type: 'object', title: 'Bench form', properties, allOf };
+}
+
+/** The builder's bench form: 10 sections of 100 questions, a mix of types; every tenth question has a visibleFn on the one before it. */
+const BUILDER_SECTIONS = 10;
+const BUILDER_QUESTIONS_PER_SECTION = 100;
+const BUILDER_TYPES: readonly FieldType[] = ['text', 'dropdown', 'textarea', 'date', 'radio', 'email', 'number', 'checkbox', 'phone', 'info'];
+
+export function builderBenchForm(): FormDefinition {
+  return {
+    id: 'bench',
+    title: 'Builder bench form',
+    layout: 'stepper',
+    sections: Array.from({ length: BUILDER_SECTIONS }, (_, section) => ({
+      id: `section${section}`,
+      title: `Section ${section + 1}`,
+      items: Array.from({ length: BUILDER_QUESTIONS_PER_SECTION }, (_, item): FieldDefinition => {
+        const type = BUILDER_TYPES[item % BUILDER_TYPES.length] as FieldType;
+        const field = newField(type, `Question ${section + 1}.${item + 1}`, `q_${section}_${item}`);
+        if (item % 10 === 9) field.visibleFn = { '==': [{ var: `q_${section}_${item - 1}` }, 'yes'] };
+        if (item % 7 === 3) field.required = true;
+        return field;
+      }) as FormDefinition['sections'][0]['items'],
+    })) as FormDefinition['sections'],
+  };
 }

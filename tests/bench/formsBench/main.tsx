@@ -27,7 +27,10 @@ function markReady() {
   requestAnimationFrame(() => requestAnimationFrame(() => (window.__benchReady = true)));
 }
 
-if (mode === 'baseline') {
+if (mode === 'builder') {
+  // The form builder's editor (issue 18), loaded only in its mode: the other pages stay as they were.
+  void import('./builderBench').then(({ renderBuilderBench }) => renderBuilderBench(root, onRender, markReady));
+} else if (mode === 'baseline') {
   const schema = plainBenchSchema();
   root.render(
     <Profiler id="baseline" onRender={onRender}>
