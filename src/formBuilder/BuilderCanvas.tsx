@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useLayoutEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldType, FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
 import { StrokeIcon } from '../../widgets/shared/StrokeIcon';
@@ -65,10 +65,12 @@ export interface CanvasActions {
 const questionIds = new WeakMap<FieldDefinition, string>();
 let questionCount = 0;
 
-function useQuestionIds(sections: FormDefinition['sections']): string[][] {
-  const previous = useRef<{ sections: FormDefinition['sections']; ids: string[][] } | null>(null);
-  return useMemo(() => {
-    const before = previous.current;
+/** The ids of the questions, section by section, and where each id is: recomputed only for new sections (see questionIds). */
+function createQuestionIds() {
+  let previous: { sections: FormDefinition['sections']; ids: string[][]; places: Map<string, FieldPlace> } | null = null;
+  return (sections: FormDefinition['sections']) => {
+    if (previous?.sections === sections) return previous;
+    const before = previous;
     const used = new Set<string>();
     const ids = sections.map((section, index) => {
       const oldItems = before?.sections[index]?.items;
@@ -87,10 +89,40 @@ function useQuestionIds(sections: FormDefinition['sections']): string[][] {
       });
       return oldIds && oldIds.length === next.length && oldIds.every((id, at) => id === next[at]) ? oldIds : next;
     });
-    previous.current = { sections, ids };
-    return ids;
-  }, [sections]);
+    const places = new Map(ids.flatMap((section, index) => section.map((id, item) => [id, { section: index, item }] as const)));
+    previous = { sections, ids, places };
+    return previous;
+  };
 }
+
+/** What the canvas shows, kept outside React's props so an edit renders the sections and not the drag context around them. */
+export interface CanvasView {
+  definition: FormDefinition;
+  selection: BuilderSelection;
+  problemsAt: (place: FieldPlace) => number;
+  /** The engine's messages about a section itself (no questions, no title, its condition). */
+  sectionProblems: (section: number) => readonly string[];
+}
+
+export function createCanvasStore(initial: CanvasView) {
+  let view = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => view,
+    set(next: CanvasView) {
+      if (next.definition === view.definition && next.selection === view.selection && next.problemsAt === view.problemsAt && next.sectionProblems === view.sectionProblems)
+        return;
+      view = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type CanvasStore = ReturnType<typeof createCanvasStore>;
 
 interface RowProps {
   id: string;
@@ -302,17 +334,32 @@ interface SectionProps {
   ids: string[];
   index: number;
   count: number;
-  selection: BuilderSelection;
+  /** Whether the section itself is selected. */
+  sectionSelected: boolean;
+  /** The selected question of this section (and of its list's entries), if it has it: only the sections a selection concerns render again. */
+  selectedItem: number | undefined;
+  selectedChild: number | undefined;
   problemsAt: (place: FieldPlace) => number;
   /** The engine's messages about the section itself (no questions, no title, its condition). */
   sectionProblems: (section: number) => readonly string[];
   actions: CanvasActions;
 }
 
-const SectionCard = memo(function SectionCard({ section, ids, index, count, selection, problemsAt, sectionProblems, actions }: SectionProps) {
+const SectionCard = memo(function SectionCard({
+  section,
+  ids,
+  index,
+  count,
+  sectionSelected,
+  selectedItem,
+  selectedChild,
+  problemsAt,
+  sectionProblems,
+  actions,
+}: SectionProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: sectionId(index) });
-  const selectedHere = selection.kind === 'section' && selection.section === index;
+  const selectedHere = sectionSelected;
   const headingId = `builder-section-${index}`;
   return (
     <Box
@@ -354,7 +401,7 @@ const SectionCard = memo(function SectionCard({ section, ids, index, count, sele
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <Stack gap="2">
           {section.items.map((field, item) => {
-            const selected = selection.kind === 'field' && selection.place.section === index && selection.place.item === item;
+            const selected = selectedItem === item;
             return (
               <QuestionRow
                 key={ids[item]}
@@ -363,7 +410,7 @@ const SectionCard = memo(function SectionCard({ section, ids, index, count, sele
                 section={index}
                 item={item}
                 selected={selected}
-                selectedChild={selected && selection.kind === 'field' ? selection.place.child : undefined}
+                selectedChild={selected ? selectedChild : undefined}
                 problems={problemsAt({ section: index, item })}
                 actions={actions}
               />
@@ -436,27 +483,18 @@ const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinates, scrollBehavior
  * is announced), dropped on another section's question or end to move there. Palette types dropped here
  * are added where they land.
  */
-export function BuilderCanvas({
-  definition,
-  selection,
-  problemsAt,
-  sectionProblems,
-  actions,
-  palette,
-}: {
-  definition: FormDefinition;
-  selection: BuilderSelection;
-  problemsAt: (place: FieldPlace) => number;
-  sectionProblems: (section: number) => readonly string[];
-  actions: CanvasActions;
-  palette: ReactNode;
-}) {
+export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palette }: { store: CanvasStore; actions: CanvasActions; palette: ReactNode }) {
   const { t } = useTranslation();
-  const ids = useQuestionIds(definition.sections);
-  const places = useMemo(() => new Map(ids.flatMap((section, index) => section.map((id, item) => [id, { section: index, item }] as const))), [ids]);
-  const targetOf = (id: string | number | undefined) => targetAt(id, places);
+  const [idsOf] = useState(createQuestionIds);
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
-  const describe = (target: DragTarget | undefined): string => {
+  // The drag's handlers read the canvas as it is when they run.
+  const current = () => {
+    const { definition } = store.get();
+    return { definition, targetOf: (id: UniqueIdentifier | undefined) => targetAt(id, idsOf(definition.sections).places) };
+  };
+  const describe = (id: UniqueIdentifier): string => {
+    const { definition, targetOf } = current();
+    const target = targetOf(id);
     if (!target) return '';
     if (target.kind === 'palette') return t(`formBuilder.types.${target.type}`);
     const section = definition.sections[target.section];
@@ -464,7 +502,10 @@ export function BuilderCanvas({
     if (target.kind === 'question') return section.items[target.item]?.label ?? '';
     return section.title;
   };
-  const position = (active: DragTarget | undefined, target: DragTarget | undefined): string => {
+  const position = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined): string => {
+    const { definition, targetOf } = current();
+    const active = targetOf(activeId);
+    const target = targetOf(overId);
     if (active?.kind === 'section') {
       const to = sectionPlace(active, target);
       return to ? t('formBuilder.dnd.sectionPosition', { position: to.section + 1, count: definition.sections.length }) : t('formBuilder.dnd.nowhere');
@@ -475,15 +516,14 @@ export function BuilderCanvas({
     return t('formBuilder.dnd.position', { position: place.item + 1, section: section?.title ?? '' });
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('formBuilder.dnd.pickedUp', { label: describe(targetOf(active.id)) }),
-    onDragOver: ({ active, over }) =>
-      t('formBuilder.dnd.over', { label: describe(targetOf(active.id)), where: position(targetOf(active.id), targetOf(over?.id)) }),
-    onDragEnd: ({ active, over }) =>
-      t('formBuilder.dnd.dropped', { label: describe(targetOf(active.id)), where: position(targetOf(active.id), targetOf(over?.id)) }),
-    onDragCancel: ({ active }) => t('formBuilder.dnd.cancelled', { label: describe(targetOf(active.id)) }),
+    onDragStart: ({ active }) => t('formBuilder.dnd.pickedUp', { label: describe(active.id) }),
+    onDragOver: ({ active, over }) => t('formBuilder.dnd.over', { label: describe(active.id), where: position(active.id, over?.id) }),
+    onDragEnd: ({ active, over }) => t('formBuilder.dnd.dropped', { label: describe(active.id), where: position(active.id, over?.id) }),
+    onDragCancel: ({ active }) => t('formBuilder.dnd.cancelled', { label: describe(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const { definition, targetOf } = current();
     const from = targetOf(active.id);
     const target = targetOf(over?.id);
     if (from?.kind === 'section') {
@@ -498,7 +538,6 @@ export function BuilderCanvas({
       actions.moveField({ section: from.section, item: from.item }, place);
   };
 
-  const sectionIds = useMemo(() => definition.sections.map((_, index) => sectionId(index)), [definition.sections]);
   return (
     <DndContext
       sensors={sensors}
@@ -508,27 +547,43 @@ export function BuilderCanvas({
     >
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '11rem minmax(0, 1fr)' }} gap="4" alignItems="start">
         {palette}
-        <Stack gap="3" data-testid="builder-canvas" aria-label={t('formBuilder.canvas.label')} role="region">
-          <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
-            {definition.sections.map((section, index) => (
-              <SectionCard
-                key={index}
-                section={section}
-                ids={ids[index]!}
-                index={index}
-                count={definition.sections.length}
-                selection={selection}
-                problemsAt={problemsAt}
-                sectionProblems={sectionProblems}
-                actions={actions}
-              />
-            ))}
-          </SortableContext>
-          <Button variant="outline" size="sm" alignSelf="start" onClick={() => actions.addSection(definition.sections.length)}>
-            {t('formBuilder.canvas.addSection')}
-          </Button>
-        </Stack>
+        <Sections store={store} idsOf={idsOf} actions={actions} />
       </Box>
     </DndContext>
+  );
+});
+
+/** The sections and their questions, rendered from the canvas store: an edit renders them, not the drag context. */
+function Sections({ store, idsOf, actions }: { store: CanvasStore; idsOf: ReturnType<typeof createQuestionIds>; actions: CanvasActions }) {
+  const { t } = useTranslation();
+  const { definition, selection, problemsAt, sectionProblems } = useSyncExternalStore(store.subscribe, store.get);
+  const { ids } = idsOf(definition.sections);
+  // The same list while the number of sections stays: a new one would change the sections' sortable
+  // context, and React would walk every question of the canvas for its readers on each key typed.
+  const sectionCount = definition.sections.length;
+  const sectionIds = useMemo(() => Array.from({ length: sectionCount }, (_, index) => sectionId(index)), [sectionCount]);
+  return (
+    <Stack gap="3" data-testid="builder-canvas" aria-label={t('formBuilder.canvas.label')} role="region">
+      <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
+        {definition.sections.map((section, index) => (
+          <SectionCard
+            key={index}
+            section={section}
+            ids={ids[index]!}
+            index={index}
+            count={sectionCount}
+            sectionSelected={selection.kind === 'section' && selection.section === index}
+            selectedItem={selection.kind === 'field' && selection.place.section === index ? selection.place.item : undefined}
+            selectedChild={selection.kind === 'field' && selection.place.section === index ? selection.place.child : undefined}
+            problemsAt={problemsAt}
+            sectionProblems={sectionProblems}
+            actions={actions}
+          />
+        ))}
+      </SortableContext>
+      <Button variant="outline" size="sm" alignSelf="start" onClick={() => actions.addSection(sectionCount)}>
+        {t('formBuilder.canvas.addSection')}
+      </Button>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
@@ -28,7 +28,7 @@ import { toaster } from '../../widgets/shared/toaster';
 import { usePageTitle } from '../../widgets/shared/usePageTitle';
 import { statusOf, studioError } from '../studio/studioApi';
 import { AssignDialog } from './AssignDialog';
-import { BuilderCanvas, type CanvasActions } from './BuilderCanvas';
+import { BuilderCanvas, createCanvasStore, type CanvasActions } from './BuilderCanvas';
 import { BuilderPreview } from './BuilderPreview';
 import { FieldProperties, type FieldEdits } from './FieldProperties';
 import type { formBuilderApi } from './formBuilderApi';
@@ -83,6 +83,9 @@ export function FormEditor({
   const [start] = useState(() => startingDraft(key, loaded));
   const [state, dispatch] = useReducer(builderReducer, start.definition, startBuilder);
   const definition = state.history.present;
+  // The side panel renders from a deferred copy of the state: an edit paints the canvas (and the input
+  // typed in) at once, and the panel, which is much bigger, catches up in the next render React finds time for.
+  const shown = useDeferredValue(state);
   const draft = useFormDraft({ key, start, save: (body) => api.saveDraft(formId, body) });
   const [publishedVersion, setPublishedVersion] = useState(initialPublishedVersion);
   const [unpublished, setUnpublished] = useState(hadDraft || start.restored || initialPublishedVersion === null);
@@ -113,7 +116,7 @@ export function FormEditor({
       label.focus();
       label.select();
     }
-  }, [state.selection]);
+  }, [shown.selection]);
 
   const edit = useCallback(
     (change: (current: FormDefinition) => FormDefinition, options: { mergeKey?: string; select?: BuilderSelection } = {}) =>
@@ -185,45 +188,11 @@ export function FormEditor({
   );
 
   const selection = state.selection;
-  const fieldEdits: FieldEdits | null = useMemo(() => {
-    if (selection.kind !== 'field') return null;
-    const { place } = selection;
-    return {
-      change: (change, mergeKey) => edit((current) => updateField(current, place, change), { mergeKey }),
-      rename: (name, mergeKey) =>
-        edit(
-          (current) => {
-            const from = fieldAt(current, place)?.name;
-            if (from === undefined || from === name) return current;
-            return renameReferences(
-              updateField(current, place, (field) => ({ ...field, name })),
-              from,
-              name,
-            );
-          },
-          { mergeKey },
-        ),
-      moveToSection: (section) => {
-        edit((current) => moveField(current, place, { section, item: current.sections[section]?.items.length ?? 0 }), {
-          select: { kind: 'field', place: { section, item: definition.sections[section]?.items.length ?? 0 } },
-        });
-        announce(t('formBuilder.announce.movedToSection', { section: definition.sections[section]?.title ?? '' }));
-      },
-      addChild: (type) => {
-        const label = t('formBuilder.newQuestion', { type: t(`formBuilder.types.${type}`) });
-        const count = fieldAt(definition, place)?.items?.length ?? 0;
-        edit((current) => insertField(current, { ...place, child: count }, newField(type, label, nameFromLabel(label, namesInForm(current)))), {
-          select: { kind: 'field', place: { ...place, child: count } },
-        });
-      },
-      moveChild: (child, direction) =>
-        edit((current) => moveField(current, { ...place, child }, { ...place, child: child + direction }), {
-          select: { kind: 'field', place: { ...place, child: child + direction } },
-        }),
-      removeChild: (child) =>
-        edit((current) => removeField(current, { ...place, child }), { select: { kind: 'field', place: { ...place, child: undefined } } }),
-    };
-  }, [selection, edit, definition, t]);
+
+  // The canvas reads what it shows from a store (BuilderCanvas.tsx), filled after each render here.
+  const [canvas] = useState(() => createCanvasStore({ definition, selection, problemsAt, sectionProblems }));
+  useLayoutEffect(() => canvas.set({ definition, selection, problemsAt, sectionProblems }), [canvas, definition, selection, problemsAt, sectionProblems]);
+  const palette = useMemo(() => <Palette onAdd={addAtSelection} />, [addAtSelection]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
@@ -339,56 +308,16 @@ export function FormEditor({
         </Box>
       )}
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(22rem, 30rem)' }} gap="4" alignItems="start">
-        <BuilderCanvas
-          definition={definition}
-          selection={selection}
-          problemsAt={problemsAt}
-          sectionProblems={sectionProblems}
+        <BuilderCanvas store={canvas} actions={actions} palette={palette} />
+        <SidePanel
+          definition={shown.history.present}
+          selection={shown.selection}
+          problems={problemList}
+          panel={panel}
+          setPanel={setPanel}
+          edit={edit}
           actions={actions}
-          palette={<Palette onAdd={addAtSelection} />}
         />
-        <Box
-          position={{ lg: 'sticky' }}
-          top={{ lg: '4' }}
-          maxH={{ lg: 'calc(100vh - 2rem)' }}
-          overflowY={{ lg: 'auto' }}
-          borderWidth="1px"
-          borderRadius="lg"
-          p="3"
-        >
-          <Tabs.Root value={panel} onValueChange={(details) => setPanel(details.value as 'properties' | 'preview')} size="sm" lazyMount unmountOnExit>
-            <Tabs.List>
-              <Tabs.Trigger value="properties">{t('formBuilder.panel.properties')}</Tabs.Trigger>
-              <Tabs.Trigger value="preview">{t('formBuilder.panel.preview')}</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="properties">
-              {selection.kind === 'field' && fieldEdits ? (
-                <FieldProperties
-                  key={`${selection.place.section}:${selection.place.item}:${selection.place.child}`}
-                  definition={definition}
-                  place={selection.place}
-                  problems={problemList}
-                  edits={fieldEdits}
-                />
-              ) : selection.kind === 'section' ? (
-                <SectionSettings
-                  key={selection.section}
-                  definition={definition}
-                  index={selection.section}
-                  problems={problemList}
-                  change={(change, mergeKey) => edit((current) => changeSection(current, selection.section, change), { mergeKey })}
-                  move={(to) => actions.moveSection(selection.section, to)}
-                  remove={() => edit((current) => removeSection(current, selection.section), { select: { kind: 'form' } })}
-                />
-              ) : (
-                <FormSettings definition={definition} problems={problemList} change={(change, mergeKey) => edit(change, { mergeKey })} />
-              )}
-            </Tabs.Content>
-            <Tabs.Content value="preview">
-              <BuilderPreview definition={definition} />
-            </Tabs.Content>
-          </Tabs.Root>
-        </Box>
       </Box>
       {assigning && publishedVersion !== null && (
         <AssignDialog
@@ -401,3 +330,102 @@ export function FormEditor({
     </Stack>
   );
 }
+
+type Edit = (change: (current: FormDefinition) => FormDefinition, options?: { mergeKey?: string; select?: BuilderSelection }) => void;
+
+/** The selected thing's properties (the form's, a section's, a question's) or the live preview, beside the canvas. */
+const SidePanel = memo(function SidePanel({
+  definition,
+  selection,
+  problems,
+  panel,
+  setPanel,
+  edit,
+  actions,
+}: {
+  definition: FormDefinition;
+  selection: BuilderSelection;
+  problems: readonly ConfigProblem[];
+  panel: 'properties' | 'preview';
+  setPanel: (panel: 'properties' | 'preview') => void;
+  edit: Edit;
+  actions: CanvasActions;
+}) {
+  const { t } = useTranslation();
+  const fieldEdits: FieldEdits | null = useMemo(() => {
+    if (selection.kind !== 'field') return null;
+    const { place } = selection;
+    return {
+      change: (change, mergeKey) => edit((current) => updateField(current, place, change), { mergeKey }),
+      rename: (name, mergeKey) =>
+        edit(
+          (current) => {
+            const from = fieldAt(current, place)?.name;
+            if (from === undefined || from === name) return current;
+            return renameReferences(
+              updateField(current, place, (field) => ({ ...field, name })),
+              from,
+              name,
+            );
+          },
+          { mergeKey },
+        ),
+      moveToSection: (section) => {
+        edit((current) => moveField(current, place, { section, item: current.sections[section]?.items.length ?? 0 }), {
+          select: { kind: 'field', place: { section, item: definition.sections[section]?.items.length ?? 0 } },
+        });
+        announce(t('formBuilder.announce.movedToSection', { section: definition.sections[section]?.title ?? '' }));
+      },
+      addChild: (type) => {
+        const label = t('formBuilder.newQuestion', { type: t(`formBuilder.types.${type}`) });
+        const count = fieldAt(definition, place)?.items?.length ?? 0;
+        edit((current) => insertField(current, { ...place, child: count }, newField(type, label, nameFromLabel(label, namesInForm(current)))), {
+          select: { kind: 'field', place: { ...place, child: count } },
+        });
+      },
+      moveChild: (child, direction) =>
+        edit((current) => moveField(current, { ...place, child }, { ...place, child: child + direction }), {
+          select: { kind: 'field', place: { ...place, child: child + direction } },
+        }),
+      removeChild: (child) =>
+        edit((current) => removeField(current, { ...place, child }), { select: { kind: 'field', place: { ...place, child: undefined } } }),
+    };
+  }, [selection, edit, definition, t]);
+
+  return (
+    <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} maxH={{ lg: 'calc(100vh - 2rem)' }} overflowY={{ lg: 'auto' }} borderWidth="1px" borderRadius="lg" p="3">
+      <Tabs.Root value={panel} onValueChange={(details) => setPanel(details.value as 'properties' | 'preview')} size="sm" lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="properties">{t('formBuilder.panel.properties')}</Tabs.Trigger>
+          <Tabs.Trigger value="preview">{t('formBuilder.panel.preview')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="properties">
+          {selection.kind === 'field' && fieldEdits ? (
+            <FieldProperties
+              key={`${selection.place.section}:${selection.place.item}:${selection.place.child}`}
+              definition={definition}
+              place={selection.place}
+              problems={problems}
+              edits={fieldEdits}
+            />
+          ) : selection.kind === 'section' ? (
+            <SectionSettings
+              key={selection.section}
+              definition={definition}
+              index={selection.section}
+              problems={problems}
+              change={(change, mergeKey) => edit((current) => changeSection(current, selection.section, change), { mergeKey })}
+              move={(to) => actions.moveSection(selection.section, to)}
+              remove={() => edit((current) => removeSection(current, selection.section), { select: { kind: 'form' } })}
+            />
+          ) : (
+            <FormSettings definition={definition} problems={problems} change={(change, mergeKey) => edit(change, { mergeKey })} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="preview">
+          <BuilderPreview definition={definition} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+});

@@ -6,6 +6,8 @@ import type { ConfigProblem } from '../../schemas/generated/api/studio';
 /** How long editing must pause before the draft is sent; a failed save is tried again after RETRY_MS (and when the browser is back online). */
 const SAVE_PAUSE_MS = 700;
 const RETRY_MS = 5000;
+/** How soon an edit is kept in this browser's storage. */
+const BACKUP_PAUSE_MS = 250;
 
 export type DraftSaveState = { kind: 'saved' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'failed'; reason: string };
 
@@ -91,21 +93,31 @@ export function useFormDraft(options: {
     return attempt;
   }, [key]);
 
-  /** Records an edit: kept in this browser at once, sent when editing pauses. */
+  const backupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const keepBackup = useCallback(() => {
+    clearTimeout(backupTimer.current);
+    backupTimer.current = undefined;
+    if (saved.current === latest.current) return;
+    try {
+      localStorage.setItem(key, JSON.stringify(latest.current));
+    } catch {
+      // Storage full or refused: the server copy is the one that counts.
+    }
+  }, [key]);
+
+  /** Records an edit: kept in this browser (within BACKUP_PAUSE_MS, or as the page is left), sent when editing pauses. */
   const changed = useCallback(
     (definition: FormDefinition, baseVersion = latest.current.baseVersion) => {
       if (definition === latest.current.definition && baseVersion === latest.current.baseVersion) return;
       latest.current = { definition, baseVersion };
-      try {
-        localStorage.setItem(key, JSON.stringify(latest.current));
-      } catch {
-        // Storage full or refused: the server copy is the one that counts.
-      }
-      setSaveState({ kind: 'pending' });
+      // Written to this browser a moment later (a big form is costly to write on every key), and at
+      // once if the page is left meanwhile (keepBackup on pagehide).
+      backupTimer.current ??= setTimeout(keepBackup, BACKUP_PAUSE_MS);
+      setSaveState((current) => (current.kind === 'pending' ? current : { kind: 'pending' }));
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void saveNow(), SAVE_PAUSE_MS);
     },
-    [key, saveNow],
+    [saveNow, keepBackup],
   );
 
   useEffect(() => {
@@ -113,11 +125,14 @@ export function useFormDraft(options: {
     if (start.restored) void saveNow();
     const online = () => void saveNow();
     window.addEventListener('online', online);
+    window.addEventListener('pagehide', keepBackup);
     return () => {
       window.removeEventListener('online', online);
+      window.removeEventListener('pagehide', keepBackup);
       clearTimeout(timer.current);
+      keepBackup();
     };
-  }, [start, saveNow]);
+  }, [start, saveNow, keepBackup]);
 
   /** Sends what is edited now, if the server does not have it yet; true once it has. */
   const flush = useCallback(() => {

@@ -259,7 +259,7 @@ async function builderEditLabel(page: Page): Promise<Sample[]> {
   await page.click(questionButton('q_7_40'));
   await page.click(paletteButton('text'));
   await page.waitForTimeout(SETTLE_MS);
-  await page.click('#builder-field-label');
+  await page.click('[data-builder-focus="label"]');
   await page.keyboard.press('End');
   await measure(page, 'input');
   await page.keyboard.type(' xy', { delay: KEY_DELAY_MS });
