@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import {
   closestCenter,
   DndContext,
@@ -110,7 +110,12 @@ export function createCanvasStore(initial: CanvasView) {
   return {
     get: () => view,
     set(next: CanvasView) {
-      if (next.definition === view.definition && next.selection === view.selection && next.problemsAt === view.problemsAt && next.sectionProblems === view.sectionProblems)
+      if (
+        next.definition === view.definition &&
+        next.selection === view.selection &&
+        next.problemsAt === view.problemsAt &&
+        next.sectionProblems === view.sectionProblems
+      )
         return;
       view = next;
       for (const listener of listeners) listener();
@@ -147,31 +152,63 @@ function DragHandle({
   setRef: (node: HTMLElement | null) => void;
 }) {
   return (
-    <chakra.button
-      type="button"
-      ref={setRef}
-      {...attributes}
-      {...listeners}
-      aria-label={label}
-      cursor="grab"
-      px="1"
-      py="2"
-      borderRadius="sm"
-      color="fg.muted"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
-      data-testid="drag-handle"
-    >
-      <StrokeIcon>
-        <circle cx="9" cy="6" r="1" />
-        <circle cx="15" cy="6" r="1" />
-        <circle cx="9" cy="12" r="1" />
-        <circle cx="15" cy="12" r="1" />
-        <circle cx="9" cy="18" r="1" />
-        <circle cx="15" cy="18" r="1" />
-      </StrokeIcon>
-    </chakra.button>
+    <button type="button" ref={setRef} {...attributes} {...listeners} aria-label={label} className="fb-handle" data-testid="drag-handle">
+      {HANDLE_ICON}
+    </button>
   );
 }
+
+const HANDLE_ICON = (
+  <StrokeIcon>
+    <circle cx="9" cy="6" r="1" />
+    <circle cx="15" cy="6" r="1" />
+    <circle cx="9" cy="12" r="1" />
+    <circle cx="15" cy="12" r="1" />
+    <circle cx="9" cy="18" r="1" />
+    <circle cx="15" cy="18" r="1" />
+  </StrokeIcon>
+);
+const COPY_ICON = (
+  <StrokeIcon>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+  </StrokeIcon>
+);
+const REMOVE_ICON = (
+  <StrokeIcon>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </StrokeIcon>
+);
+
+/**
+ * The rows' styles, once for the canvas: a row is plain elements with these classes (Chakra's tokens as
+ * CSS variables), not style-prop components. A builder holds up to a thousand rows, and every change of
+ * a section's list makes React walk all of that section's rows (dnd-kit's sortable context): the
+ * fewer components a row is made of, the sooner an edit is on screen.
+ */
+const CANVAS_STYLES = `
+.fb-row{border:1px solid var(--chakra-colors-border);border-radius:var(--chakra-radii-md);background:var(--chakra-colors-bg)}
+.fb-row[data-selected]{border-color:var(--chakra-colors-fg);box-shadow:0 0 0 1px var(--chakra-colors-fg)}
+.fb-row[data-dragging]{background:var(--chakra-colors-bg-muted)}
+.fb-line{display:flex;align-items:center;gap:var(--chakra-spacing-1);padding-inline-end:var(--chakra-spacing-1)}
+.fb-handle,.fb-icon{display:inline-flex;align-items:center;justify-content:center;border-radius:var(--chakra-radii-sm);color:var(--chakra-colors-fg-muted);background:none;border:0}
+.fb-handle{cursor:grab;padding:var(--chakra-spacing-2) var(--chakra-spacing-1)}
+.fb-icon{width:var(--chakra-sizes-8);height:var(--chakra-sizes-8);cursor:pointer}
+.fb-icon:hover,.fb-handle:hover{background:var(--chakra-colors-bg-muted);color:var(--chakra-colors-fg)}
+.fb-main{flex:1;min-width:0;text-align:start;padding-block:var(--chakra-spacing-2);background:none;border:0;cursor:pointer;color:inherit;font:inherit}
+.fb-row button:focus-visible,.fb-handle:focus-visible,.fb-child:focus-visible{outline:2px solid var(--chakra-colors-blue-focus-ring);outline-offset:1px}
+.fb-label{display:block;font-weight:var(--chakra-font-weights-medium);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fb-required{color:var(--chakra-colors-fg-error)}
+.fb-meta{display:flex;flex-wrap:wrap;align-items:center;gap:var(--chakra-spacing-1);font-size:var(--chakra-font-sizes-xs);color:var(--chakra-colors-fg-muted)}
+.fb-meta code{font-size:var(--chakra-font-sizes-xs);font-family:var(--chakra-fonts-mono)}
+.fb-badge{border-radius:var(--chakra-radii-sm);padding:0 0.375rem;font-weight:var(--chakra-font-weights-medium);background:var(--chakra-colors-gray-subtle);color:var(--chakra-colors-gray-fg)}
+.fb-badge[data-tone=purple]{background:var(--chakra-colors-purple-subtle);color:var(--chakra-colors-purple-fg)}
+.fb-badge[data-tone=red]{background:var(--chakra-colors-red-subtle);color:var(--chakra-colors-red-fg)}
+.fb-children{list-style:none;margin:0;display:flex;flex-direction:column;gap:var(--chakra-spacing-1);padding:0 var(--chakra-spacing-2) var(--chakra-spacing-2) var(--chakra-spacing-8)}
+.fb-child{width:100%;text-align:start;font-size:var(--chakra-font-sizes-sm);padding:var(--chakra-spacing-1) var(--chakra-spacing-2);border:1px solid var(--chakra-colors-border);border-radius:var(--chakra-radii-sm);background:none;color:inherit;cursor:pointer}
+.fb-child[aria-pressed=true]{border-color:var(--chakra-colors-fg)}
+.fb-child span{color:var(--chakra-colors-fg-muted)}
+`;
 
 /**
  * One question of the canvas, sortable: a plain element that dnd-kit moves. Every drag step and every
@@ -236,87 +273,75 @@ const QuestionCard = memo(function QuestionCard({
   const { t } = useTranslation();
   const label = field.label || field.name;
   return (
-    <Box
+    <div
+      className="fb-row"
       data-testid="builder-question"
       data-name={field.name}
-      borderWidth="1px"
-      borderRadius="md"
-      borderColor={selected && selectedChild === undefined ? 'colorPalette.solid' : 'border'}
-      bg={isDragging ? 'bg.muted' : 'bg'}
+      data-selected={selected && selectedChild === undefined ? '' : undefined}
+      data-dragging={isDragging ? '' : undefined}
     >
-      <HStack gap="1" align="center" pe="1">
+      <div className="fb-line">
         <DragHandle label={t('formBuilder.canvas.dragQuestion', { label })} attributes={attributes} listeners={listeners} setRef={setActivatorNodeRef} />
-        <chakra.button
+        <button
           type="button"
-          flex="1"
-          minW="0"
-          textAlign="start"
-          py="2"
+          className="fb-main"
           onClick={() => actions.select({ kind: 'field', place: place.current })}
           aria-pressed={selected && selectedChild === undefined}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
         >
-          <Text as="span" display="block" fontWeight="medium" truncate>
+          <span className="fb-label">
             {label}
             {field.required && (
-              <chakra.span color="fg.error" aria-hidden="true">
+              <span className="fb-required" aria-hidden="true">
                 {' *'}
-              </chakra.span>
+              </span>
             )}
-          </Text>
-          <HStack as="span" gap="1" wrap="wrap" fontSize="xs" color="fg.muted">
+          </span>
+          <span className="fb-meta">
             <span>{t(`formBuilder.types.${field.type}`)}</span>
             <span aria-hidden="true">·</span>
-            <chakra.code fontSize="xs">{field.name}</chakra.code>
+            <code>{field.name}</code>
             {field.visibleFn !== undefined && (
-              <Badge size="xs" colorPalette="purple">
+              <span className="fb-badge" data-tone="purple">
                 {t('formBuilder.canvas.conditional')}
-              </Badge>
+              </span>
             )}
-            {field.hidden && <Badge size="xs">{t('formBuilder.canvas.hidden')}</Badge>}
+            {field.hidden && <span className="fb-badge">{t('formBuilder.canvas.hidden')}</span>}
             {problems > 0 && (
-              <Badge size="xs" colorPalette="red">
+              <span className="fb-badge" data-tone="red">
                 {t('formBuilder.canvas.problems', { count: problems })}
-              </Badge>
+              </span>
             )}
-          </HStack>
-        </chakra.button>
-        <IconButton size="xs" variant="ghost" aria-label={t('formBuilder.canvas.duplicate', { label })} onClick={() => actions.duplicateField(place.current)}>
-          <StrokeIcon>
-            <rect x="9" y="9" width="12" height="12" rx="2" />
-            <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-          </StrokeIcon>
-        </IconButton>
-        <IconButton size="xs" variant="ghost" aria-label={t('formBuilder.canvas.remove', { label })} onClick={() => actions.removeField(place.current)}>
-          <StrokeIcon>
-            <path d="M6 6l12 12M18 6L6 18" />
-          </StrokeIcon>
-        </IconButton>
-      </HStack>
+          </span>
+        </button>
+        <button
+          type="button"
+          className="fb-icon"
+          aria-label={t('formBuilder.canvas.duplicate', { label })}
+          onClick={() => actions.duplicateField(place.current)}
+        >
+          {COPY_ICON}
+        </button>
+        <button type="button" className="fb-icon" aria-label={t('formBuilder.canvas.remove', { label })} onClick={() => actions.removeField(place.current)}>
+          {REMOVE_ICON}
+        </button>
+      </div>
       {field.type === 'dynamicList' && (
-        <Stack gap="1" ps="8" pe="2" pb="2" as="ul" listStyleType="none" aria-label={t('formBuilder.canvas.entryQuestions', { label })}>
+        <ul className="fb-children" aria-label={t('formBuilder.canvas.entryQuestions', { label })}>
           {(field.items ?? []).map((child, index) => (
             <li key={index}>
-              <chakra.button
+              <button
                 type="button"
-                w="full"
-                textAlign="start"
-                fontSize="sm"
-                px="2"
-                py="1"
-                borderWidth="1px"
-                borderRadius="sm"
-                borderColor={selected && selectedChild === index ? 'colorPalette.solid' : 'border'}
+                className="fb-child"
                 aria-pressed={selected && selectedChild === index}
                 onClick={() => actions.select({ kind: 'field', place: { ...place.current, child: index } })}
               >
-                {child.label || child.name} <chakra.span color="fg.muted">· {t(`formBuilder.types.${child.type}`)}</chakra.span>
-              </chakra.button>
+                {child.label || child.name} <span>· {t(`formBuilder.types.${child.type}`)}</span>
+              </button>
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 });
 
@@ -564,6 +589,7 @@ function Sections({ store, idsOf, actions }: { store: CanvasStore; idsOf: Return
   const sectionIds = useMemo(() => Array.from({ length: sectionCount }, (_, index) => sectionId(index)), [sectionCount]);
   return (
     <Stack gap="3" data-testid="builder-canvas" aria-label={t('formBuilder.canvas.label')} role="region">
+      <style>{CANVAS_STYLES}</style>
       <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
         {definition.sections.map((section, index) => (
           <SectionCard

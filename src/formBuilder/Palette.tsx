@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useDraggable } from '@dnd-kit/core';
-import { memo, useState } from 'react';
+import { memo, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldType } from '../../schemas/generated/forms/form-definition';
 
@@ -15,15 +15,30 @@ export const PALETTE_GROUPS: readonly { id: string; types: readonly FieldType[] 
 
 export const paletteDragId = (type: FieldType) => `palette:${type}`;
 
+/** How far the pointer moves, pressed, before a palette button is dragged rather than clicked. */
+const DRAG_DISTANCE = 4;
+
 function PaletteButton({ type, onAdd }: { type: FieldType; onAdd: (type: FieldType) => void }) {
   const { t } = useTranslation();
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: paletteDragId(type), data: { paletteType: type } });
-  // A click (or Enter) adds at the selected place; a pointer drag drops where it is let go.
-  // The button keeps its own keyboard behaviour: only the pointer listeners of the draggable are used.
+  // A click (or Enter) adds at the selected place; a pointer drag drops where it is let go. The drag
+  // is handed to dnd-kit only once the pointer has moved: dnd-kit's own press handling renders every
+  // sortable of the canvas, which a click has no need of.
+  const pressed = useRef<PointerEvent<HTMLButtonElement> | null>(null);
+  const startDrag = listeners?.onPointerDown as ((event: PointerEvent<HTMLButtonElement>) => void) | undefined;
   return (
     <Button
       ref={setNodeRef}
-      onPointerDown={listeners?.onPointerDown as React.PointerEventHandler<HTMLButtonElement> | undefined}
+      onPointerDown={(event) => {
+        pressed.current = event.button === 0 && event.isPrimary ? event : null;
+      }}
+      onPointerMove={(event) => {
+        const start = pressed.current;
+        if (!start || Math.hypot(event.clientX - start.clientX, event.clientY - start.clientY) < DRAG_DISTANCE) return;
+        pressed.current = null;
+        startDrag?.(start);
+      }}
+      onPointerUp={() => (pressed.current = null)}
       size="xs"
       variant="outline"
       justifyContent="start"

@@ -125,6 +125,32 @@ test('one question is added, configured and moved to another section by keyboard
   await expectNoAxeViolations(page);
 });
 
+test('a question is dragged from the palette into a section, and to another section, with the pointer', async ({ page }) => {
+  await loginAs(page, 'admin@acme.com');
+  await createForm(page, `Pointer form ${Date.now()}`);
+  await page.getByRole('button', { name: 'Add a section' }).click();
+  const sections = page.getByTestId('builder-section');
+  const drag = async (from: Locator, to: Locator) => {
+    const start = (await from.boundingBox())!;
+    const end = (await to.boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    // In steps, as a hand moves: dnd-kit starts a drag after 4 px and follows the pointer.
+    for (let step = 1; step <= 10; step += 1)
+      await page.mouse.move(
+        start.x + start.width / 2 + ((end.x + end.width / 2 - start.x - start.width / 2) * step) / 10,
+        start.y + start.height / 2 + ((end.y + end.height / 2 - start.y - start.height / 2) * step) / 10,
+      );
+    await page.mouse.up();
+  };
+  await drag(page.getByTestId('form-builder-palette').locator('button[data-field-type="email"]'), sections.nth(1).getByText(/No questions yet/));
+  await expect(sections.nth(1).getByTestId('builder-question')).toHaveAttribute('data-name', 'new_e_mail_question');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText('E-mail was dropped at position 1 of Step 2.');
+  await drag(sections.nth(1).getByTestId('builder-question').getByTestId('drag-handle'), sections.nth(0).getByText(/No questions yet/));
+  await expect(sections.nth(0).getByTestId('builder-question')).toHaveAttribute('data-name', 'new_e_mail_question');
+  await expect(sections.nth(1).getByTestId('builder-question')).toHaveCount(0);
+});
+
 test('the palette offers all 25 types; each is added, previewed and published', async ({ page }) => {
   test.setTimeout(90_000);
   await loginAs(page, 'admin@acme.com');
@@ -143,7 +169,7 @@ test('the palette offers all 25 types; each is added, previewed and published', 
   // The real renderer shows every one in the preview.
   await page.getByRole('tab', { name: 'Preview' }).click();
   const preview = page.frameLocator('iframe[title="Preview of the form"]');
-  const labels = await page.getByTestId('builder-question').evaluateAll((nodes) => nodes.map((node) => node.querySelector('p')?.textContent ?? ''));
+  const labels = await page.getByTestId('builder-question').evaluateAll((nodes) => nodes.map((node) => node.querySelector('.fb-label')?.textContent ?? ''));
   for (const label of labels) await expect(preview.getByText(label.replace(/ \*$/, ''), { exact: true }).first()).toBeAttached();
   await page.screenshot({ path: '/tmp/form-builder-all-types.png', fullPage: true });
 
