@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldType, FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
 import { StrokeIcon } from '../../widgets/shared/StrokeIcon';
@@ -581,7 +581,11 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
 /** The sections and their questions, rendered from the canvas store: an edit renders them, not the drag context. */
 function Sections({ store, idsOf, actions }: { store: CanvasStore; idsOf: ReturnType<typeof createQuestionIds>; actions: CanvasActions }) {
   const { t } = useTranslation();
-  const { definition, selection, problemsAt, sectionProblems } = useSyncExternalStore(store.subscribe, store.get);
+  // An edit reaches the sections in a transition: the properties panel, where the author types, is
+  // painted first, and the sections follow as soon as React has time (a row holds no input to keep up).
+  const [view, setView] = useState(store.get);
+  useEffect(() => store.subscribe(() => startTransition(() => setView(store.get()))), [store]);
+  const { definition, selection, problemsAt, sectionProblems } = view;
   const { ids } = idsOf(definition.sections);
   // The same list while the number of sections stays: a new one would change the sections' sortable
   // context, and React would walk every question of the canvas for its readers on each key typed.

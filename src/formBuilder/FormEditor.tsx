@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
@@ -83,9 +83,6 @@ export function FormEditor({
   const [start] = useState(() => startingDraft(key, loaded));
   const [state, dispatch] = useReducer(builderReducer, start.definition, startBuilder);
   const definition = state.history.present;
-  // The side panel renders from a deferred copy of the state: an edit paints the canvas (and the input
-  // typed in) at once, and the panel, which is much bigger, catches up in the next render React finds time for.
-  const shown = useDeferredValue(state);
   const draft = useFormDraft({ key, start, save: (body) => api.saveDraft(formId, body) });
   const [publishedVersion, setPublishedVersion] = useState(initialPublishedVersion);
   const [unpublished, setUnpublished] = useState(hadDraft || start.restored || initialPublishedVersion === null);
@@ -116,7 +113,7 @@ export function FormEditor({
       label.focus();
       label.select();
     }
-  }, [shown.selection]);
+  }, [state.selection]);
 
   const edit = useCallback(
     (change: (current: FormDefinition) => FormDefinition, options: { mergeKey?: string; select?: BuilderSelection } = {}) =>
@@ -310,8 +307,8 @@ export function FormEditor({
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(22rem, 30rem)' }} gap="4" alignItems="start">
         <BuilderCanvas store={canvas} actions={actions} palette={palette} />
         <SidePanel
-          definition={shown.history.present}
-          selection={shown.selection}
+          definition={definition}
+          selection={selection}
           problems={problemList}
           panel={panel}
           setPanel={setPanel}
