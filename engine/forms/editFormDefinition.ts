@@ -1,4 +1,5 @@
 import type { FieldDefinition, FormDefinition } from '../../schemas/generated/forms/form-definition';
+import { namesInForm } from './builder/formEdits';
 
 /** Where a question is in a definition: its section and its place among the section's items. */
 export interface QuestionPlace {
@@ -48,22 +49,9 @@ export function editQuestion(definition: FormDefinition, place: QuestionPlace, e
   return withItems(definition, place.section, items);
 }
 
-/** Every name used in the form, list entries' fields included. */
-function usedNames(definition: FormDefinition): Set<string> {
-  const names = new Set<string>();
-  const visit = (items: readonly FieldDefinition[]) => {
-    for (const item of items) {
-      names.add(item.name);
-      if (item.items) visit(item.items);
-    }
-  };
-  for (const section of definition.sections) visit(section.items);
-  return names;
-}
-
 /** name_copy, then name_copy_2, name_copy_3… : the first not used in the form. */
 export function copyName(definition: FormDefinition, name: string): string {
-  const names = usedNames(definition);
+  const names = namesInForm(definition);
   let candidate = `${name}_copy`;
   for (let count = 2; names.has(candidate); count += 1) candidate = `${name}_copy_${count}`;
   return candidate;

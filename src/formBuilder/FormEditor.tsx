@@ -306,15 +306,7 @@ export function FormEditor({
       )}
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(22rem, 30rem)' }} gap="4" alignItems="start">
         <BuilderCanvas store={canvas} actions={actions} palette={palette} />
-        <SidePanel
-          definition={definition}
-          selection={selection}
-          problems={problemList}
-          panel={panel}
-          setPanel={setPanel}
-          edit={edit}
-          actions={actions}
-        />
+        <SidePanel definition={definition} selection={selection} problems={problemList} panel={panel} setPanel={setPanel} edit={edit} actions={actions} />
       </Box>
       {assigning && publishedVersion !== null && (
         <AssignDialog

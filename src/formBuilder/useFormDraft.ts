@@ -1,5 +1,5 @@
+import { failureReason } from '../studio/studioApi';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../engine/api/ApiError';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
 
@@ -82,8 +82,7 @@ export function useFormDraft(options: {
         return true;
       })
       .catch((error: unknown) => {
-        const data = isApiError(error) ? (error.data as { message?: string } | undefined) : undefined;
-        setSaveState({ kind: 'failed', reason: data?.message ?? (error instanceof Error ? error.message : String(error)) });
+        setSaveState({ kind: 'failed', reason: failureReason(error) });
         clearTimeout(timer.current);
         timer.current = setTimeout(() => void saveNow(), RETRY_MS);
         return false;

@@ -35,4 +35,7 @@ export function studioError(error: unknown): StudioErrorResponse | null {
   return data && typeof data.message === 'string' ? (data as StudioErrorResponse) : null;
 }
 
+/** Why a call failed, in words for the page: the server's message, else the error's. */
+export const failureReason = (error: unknown): string => studioError(error)?.message ?? (error instanceof Error ? error.message : String(error));
+
 export const statusOf = (error: unknown): number | null => (isApiError(error) ? error.status : null);

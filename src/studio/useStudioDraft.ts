@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isApiError } from '../../engine/api/ApiError';
 import type { ConfigProblem, SaveDraftResponse, StudioConfigResponse } from '../../schemas/generated/api/studio';
 import type { ApiClient } from '../../engine/api/createApiClient';
+import { failureReason } from './studioApi';
 
 /** How long typing must pause before the draft is sent; a failed save is tried again after RETRY_MS (and when the browser is back online). */
 const SAVE_PAUSE_MS = 700;
@@ -113,8 +113,7 @@ export function useStudioDraft(api: ApiClient, domain: string, editorId: string,
         return true;
       })
       .catch((error: unknown) => {
-        const data = isApiError(error) ? (error.data as { message?: string } | undefined) : undefined;
-        setSaveState({ kind: 'failed', reason: data?.message ?? (error instanceof Error ? error.message : String(error)) });
+        setSaveState({ kind: 'failed', reason: failureReason(error) });
         clearTimeout(timer.current);
         timer.current = setTimeout(() => void saveNow(), RETRY_MS);
         return false;
