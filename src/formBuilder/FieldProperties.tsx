@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
 import { CHOICE_TYPES, DISPLAY_ONLY_TYPES, EMBEDDED_TYPES, FIELD_TYPES, TEXT_TYPES } from '../../engine/forms/fieldTypes';
-import { fieldAt, formQuestions, nameFromLabel, namesInForm, newField, pointerOf, type FieldPlace } from '../../engine/forms/builder/formEdits';
+import { fieldAt, formQuestions, namesInForm, newField, pointerOf, type FieldPlace } from '../../engine/forms/builder/formEdits';
 import { LabelledSelect } from '../studio/LabelledSelect';
 import { OptionsEditor } from './OptionsEditor';
 import { FlagProperty, NumberProperty, TextProperty } from './PropertyInputs';
@@ -18,6 +18,8 @@ const OPTION_TYPES: ReadonlySet<FieldType> = new Set([...CHOICE_TYPES, 'checkbox
 export interface FieldEdits {
   /** Changes the question; edits with the same merge key in a row are one undo step. */
   change: (change: (field: FieldDefinition) => FieldDefinition, mergeKey?: string) => void;
+  /** Changes the label; a name still derived from the label follows it (read from the definition as it is then). */
+  relabel: (label: string, mergeKey?: string) => void;
   /** Renames the question, and every condition, comparison and option address that names it. */
   rename: (name: string, mergeKey?: string) => void;
   /** Moves a question of the form to the end of another section. */
@@ -100,30 +102,44 @@ export function FieldProperties({
   const field = fieldAt(definition, place)!;
   const pointer = pointerOf(place);
   const key = (property: string) => `${pointer}:${property}`;
-  const set = <K extends keyof FieldDefinition>(property: K, value: FieldDefinition[K] | undefined) =>
-    edits.change((current) => withProperty(current, property, value), key(property));
+  const set = useCallback(
+    <K extends keyof FieldDefinition>(property: K, value: FieldDefinition[K] | undefined) =>
+      edits.change((current) => withProperty(current, property, value), `${pointer}:${property}`),
+    [edits, pointer],
+  );
   const taken = useMemo(() => namesInForm(definition), [definition]);
-  const siblings = useMemo(() => {
-    const list = place.child === undefined ? undefined : fieldAt(definition, { section: place.section, item: place.item });
-    const scope = list ? [...(list.items ?? []), ...formQuestions(definition).map((each) => each.field)] : formQuestions(definition).map((each) => each.field);
-    return scope.filter((each) => each !== field && !DISPLAY_ONLY_TYPES.has(each.type));
-  }, [definition, place, field]);
+  const siblings = useSameList(
+    useMemo(() => {
+      const list = place.child === undefined ? undefined : fieldAt(definition, { section: place.section, item: place.item });
+      const scope = list
+        ? [...(list.items ?? []), ...formQuestions(definition).map((each) => each.field)]
+        : formQuestions(definition).map((each) => each.field);
+      return scope.filter((each) => each !== field && !DISPLAY_ONLY_TYPES.has(each.type));
+    }, [definition, place, field]),
+  );
   const mine = problems.filter((problem) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`));
   const relative = mine.map((problem) => ({ ...problem, pointer: problem.pointer.slice(pointer.length) }));
-  const visibilityProblems = relative.filter((problem) => /^\/(visibleFn|dependencies)(\/|$)/.test(problem.pointer)).map((problem) => problem.message);
-  const ruleProblems = relative.filter((problem) => problem.pointer.startsWith('/rules'));
+  const visibilityProblems = useSameList(
+    relative.filter((problem) => /^\/(visibleFn|dependencies)(\/|$)/.test(problem.pointer)).map((problem) => problem.message),
+  );
+  const ruleProblems = useSameList(
+    relative.filter((problem) => problem.pointer.startsWith('/rules')),
+    (a, b) => a.pointer === b.pointer && a.message === b.message,
+  );
   const others = relative.filter((problem) => !/^\/(visibleFn|dependencies|rules)(\/|$)/.test(problem.pointer));
-
-  const onLabel = (label: string | undefined) => {
-    const others = new Set(taken);
-    others.delete(field.name);
-    // A name still derived from the label follows it (a name the author chose stays).
-    if (field.name === nameFromLabel(field.label, others)) {
-      const name = nameFromLabel(label ?? '', others);
-      if (name !== field.name) edits.rename(name, key('label'));
-    }
-    edits.change((current) => ({ ...current, label: label ?? '' }), key('label'));
-  };
+  const onLabel = (label: string | undefined) => edits.relabel(label ?? '', key('label'));
+  // The big editors below render again only when what they show changes: the letters typed into the
+  // label reach the rules' default messages a moment later (a placeholder, not an input).
+  const label = useDeferredValue(field.label);
+  const { type, name, rules, options, required } = field;
+  const rulesField = useMemo(() => ({ type, name, label, rules, required, options }) as FieldDefinition, [type, name, label, rules, required, options]);
+  const optionsField = useMemo(() => ({ type, name, label, options }) as FieldDefinition, [type, name, label, options]);
+  const otherQuestions = useMemo(() => siblings.map((each) => ({ name: each.name, label: each.label })), [siblings]);
+  const dateQuestions = useMemo(() => siblings.filter((each) => each.type === 'date').map((each) => ({ name: each.name, label: each.label })), [siblings]);
+  const visibilityQuestions = useMemo(() => siblings.map(visibilityQuestion), [siblings]);
+  const setOptions = useCallback((next: FieldDefinition['options']) => set('options', next), [set]);
+  const setRules = useCallback((next: FieldDefinition['rules']) => set('rules', next && next.length > 0 ? next : undefined), [set]);
+  const setVisibleFn = useCallback((next: FieldDefinition['visibleFn']) => set('visibleFn', next), [set]);
   const answerable = !DISPLAY_ONLY_TYPES.has(field.type);
   const idPrefix = `field-${place.section}-${place.item}-${place.child ?? 'x'}`;
 
@@ -329,36 +345,39 @@ export function FieldProperties({
       )}
       {OPTION_TYPES.has(field.type) && (
         <Section>
-          <OptionsEditor
-            field={field}
-            idPrefix={`${idPrefix}-options`}
-            otherQuestions={siblings.map((each) => ({ name: each.name, label: each.label }))}
-            onChange={(options) => set('options', options)}
-          />
+          <MemoOptionsEditor field={optionsField} idPrefix={`${idPrefix}-options`} otherQuestions={otherQuestions} onChange={setOptions} />
         </Section>
       )}
       {answerable && (
         <Section>
-          <RulesEditor
-            field={field}
-            idPrefix={`${idPrefix}-rules`}
-            problems={ruleProblems}
-            dateQuestions={siblings.filter((each) => each.type === 'date').map((each) => ({ name: each.name, label: each.label }))}
-            onChange={(rules) => set('rules', rules && rules.length > 0 ? rules : undefined)}
-          />
+          <MemoRulesEditor field={rulesField} idPrefix={`${idPrefix}-rules`} problems={ruleProblems} dateQuestions={dateQuestions} onChange={setRules} />
         </Section>
       )}
       <Section title={t('formBuilder.field.visibility')}>
-        <VisibilityEditor
+        <MemoVisibilityEditor
           idPrefix={`${idPrefix}-visibility`}
           value={field.visibleFn}
           problems={visibilityProblems}
-          questions={siblings.map(visibilityQuestion)}
-          onChange={(visibleFn) => set('visibleFn', visibleFn)}
+          questions={visibilityQuestions}
+          onChange={setVisibleFn}
         />
       </Section>
     </Stack>
   );
+}
+
+const MemoOptionsEditor = memo(OptionsEditor);
+const MemoRulesEditor = memo(RulesEditor);
+const MemoVisibilityEditor = memo(VisibilityEditor);
+
+/** The previous list while its items are equal (the same objects, unless told otherwise): a list recomputed from an edit elsewhere does not render its readers again. */
+function useSameList<T>(list: readonly T[], equal: (a: T, b: T) => boolean = Object.is): readonly T[] {
+  const previous = useRef(list);
+  const same = previous.current.length === list.length && previous.current.every((item, index) => equal(item, list[index]!));
+  useEffect(() => {
+    if (!same) previous.current = list;
+  });
+  return same ? previous.current : list;
 }
 
 function cleanLayout(layout: NonNullable<FieldDefinition['layout']>): FieldDefinition['layout'] | undefined {

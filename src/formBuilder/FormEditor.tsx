@@ -341,11 +341,35 @@ const SidePanel = memo(function SidePanel({
   actions: CanvasActions;
 }) {
   const { t } = useTranslation();
+  // The edits read the definition as it is when they run: they stay the same object while the question is selected.
+  const latest = useRef(definition);
+  useLayoutEffect(() => {
+    latest.current = definition;
+  }, [definition]);
   const fieldEdits: FieldEdits | null = useMemo(() => {
     if (selection.kind !== 'field') return null;
     const { place } = selection;
     return {
       change: (change, mergeKey) => edit((current) => updateField(current, place, change), { mergeKey }),
+      relabel: (label, mergeKey) =>
+        edit(
+          (current) => {
+            const field = fieldAt(current, place);
+            if (!field) return current;
+            const others = namesInForm(current);
+            others.delete(field.name);
+            const next = updateField(current, place, (each) => ({ ...each, label }));
+            // A name still derived from the label follows it (a name the author chose stays).
+            const name = nameFromLabel(label, others);
+            if (field.name !== nameFromLabel(field.label, others) || name === field.name) return next;
+            return renameReferences(
+              updateField(next, place, (each) => ({ ...each, name })),
+              field.name,
+              name,
+            );
+          },
+          { mergeKey },
+        ),
       rename: (name, mergeKey) =>
         edit(
           (current) => {
@@ -360,14 +384,15 @@ const SidePanel = memo(function SidePanel({
           { mergeKey },
         ),
       moveToSection: (section) => {
+        const target = latest.current.sections[section];
         edit((current) => moveField(current, place, { section, item: current.sections[section]?.items.length ?? 0 }), {
-          select: { kind: 'field', place: { section, item: definition.sections[section]?.items.length ?? 0 } },
+          select: { kind: 'field', place: { section, item: target?.items.length ?? 0 } },
         });
-        announce(t('formBuilder.announce.movedToSection', { section: definition.sections[section]?.title ?? '' }));
+        announce(t('formBuilder.announce.movedToSection', { section: target?.title ?? '' }));
       },
       addChild: (type) => {
         const label = t('formBuilder.newQuestion', { type: t(`formBuilder.types.${type}`) });
-        const count = fieldAt(definition, place)?.items?.length ?? 0;
+        const count = fieldAt(latest.current, place)?.items?.length ?? 0;
         edit((current) => insertField(current, { ...place, child: count }, newField(type, label, nameFromLabel(label, namesInForm(current)))), {
           select: { kind: 'field', place: { ...place, child: count } },
         });
@@ -379,7 +404,7 @@ const SidePanel = memo(function SidePanel({
       removeChild: (child) =>
         edit((current) => removeField(current, { ...place, child }), { select: { kind: 'field', place: { ...place, child: undefined } } }),
     };
-  }, [selection, edit, definition, t]);
+  }, [selection, edit, t]);
 
   return (
     <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} maxH={{ lg: 'calc(100vh - 2rem)' }} overflowY={{ lg: 'auto' }} borderWidth="1px" borderRadius="lg" p="3">
