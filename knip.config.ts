@@ -23,9 +23,7 @@ export default {
   ignore: ['tests/tooling/fixtures/**'],
   // The worker must be the one react-pdf was built with: it comes with react-pdf (which pins its
   // version) rather than from a second entry in package.json that could drift.
-  // papaparse!: only engine/forms/importCsv.ts (below) uses it, so only --production finds it unused
-  // (the `!` limits the exception to that pass); the form builder's options import wires it in, issue 18.
-  ignoreDependencies: ['pdfjs-dist', 'papaparse!'],
+  ignoreDependencies: ['pdfjs-dist'],
   ignoreIssues: {
     // Kysely's migrator calls each migration's up and down (server/db/createDatabase.ts lists them).
     'server/db/migrations/*.ts': ['exports', 'nsExports'],
@@ -35,7 +33,8 @@ export default {
     // Spec §7 cached GET; to be wired for the option endpoints with a browser Cache Storage store, issue 23.
     'engine/api/createCachedGet.ts': ['files'],
     'engine/api/memoryCacheStore.ts': ['files'],
-    // The form builder's options import, issue 18.
+    // The spec's CSV import (rows with a header, numbers and booleans converted). The form builder's
+    // paste of choices is another reading (choicesFromText.ts: no header needed, values kept as text).
     'engine/forms/importCsv.ts': ['files'],
   },
   // An export its own file uses is not dead code, only a name more than needed.

@@ -9,7 +9,7 @@ import { studioError } from '../studio/studioApi';
 
 type Status = NonNullable<AssignFormRequest['applicationStatus']>;
 /** The application statuses the dashboard shows (schemas/api/studio.schema.json AssignFormRequest). */
-const STATUSES: readonly Status[] = ['submitted', 'in_review', 'interviewing', 'offered', 'rejected', 'withdrawn', 'hired'];
+export const STATUSES: readonly Status[] = ['submitted', 'in_review', 'interviewing', 'offered', 'rejected', 'withdrawn', 'hired'];
 const DAYS_TO_DUE = 14;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

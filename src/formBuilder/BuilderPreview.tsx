@@ -9,7 +9,9 @@ import { PreviewFrame } from './PreviewFrame';
 
 /** How long edits must pause before the preview renders the form again: typing stays within a frame however big the form. */
 const PREVIEW_PAUSE_MS = 300;
-type Mode = 'candidate' | 'view' | 'phone';
+/** How the preview shows the form: as a candidate, answers read-only, or at a phone's width. */
+export const PREVIEW_MODES = ['candidate', 'view', 'phone'] as const;
+type Mode = (typeof PREVIEW_MODES)[number];
 /** The width of the phone frame (an iPhone SE's viewport). */
 const PHONE_WIDTH = '375px';
 
@@ -46,7 +48,7 @@ export function BuilderPreview({ definition }: { definition: FormDefinition }) {
           label={t('formBuilder.preview.mode')}
           size="sm"
           value={mode}
-          options={(['candidate', 'view', 'phone'] as const).map((value) => ({ value, label: t(`formBuilder.preview.modes.${value}`) }))}
+          options={PREVIEW_MODES.map((value) => ({ value, label: t(`formBuilder.preview.modes.${value}`) }))}
           onChange={setMode}
         />
         <Button size="sm" variant="outline" onClick={startAgain}>

@@ -104,17 +104,6 @@ export function FormEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- draft.changed is stable; only a new definition is an edit
   }, [definition]);
 
-  useEffect(() => {
-    if (!focusLabel.current) return;
-    focusLabel.current = false;
-    // The new question's label is selected: what is typed replaces it.
-    const label = document.querySelector('[data-builder-focus="label"]');
-    if (label instanceof HTMLInputElement) {
-      label.focus();
-      label.select();
-    }
-  }, [state.selection]);
-
   const edit = useCallback(
     (change: (current: FormDefinition) => FormDefinition, options: { mergeKey?: string; select?: BuilderSelection } = {}) =>
       dispatch({ type: 'edit', change, ...options }),
@@ -161,7 +150,6 @@ export function FormEditor({
   const addAtSelection = useCallback(
     (type: FieldType) => {
       const { definition: current, selection } = latest.current;
-      dispatch({ type: 'select', selection });
       actions.addField(type, insertionPlace(current, selection));
     },
     [actions],
@@ -185,6 +173,17 @@ export function FormEditor({
   );
 
   const selection = state.selection;
+
+  useEffect(() => {
+    if (!focusLabel.current) return;
+    focusLabel.current = false;
+    // The new question's label is selected: what is typed replaces it.
+    const label = document.querySelector('[data-builder-focus="label"]');
+    if (label instanceof HTMLInputElement) {
+      label.focus();
+      label.select();
+    }
+  }, [selection]);
 
   // The canvas reads what it shows from a store (BuilderCanvas.tsx), filled after each render here.
   const [canvas] = useState(() => createCanvasStore({ definition, selection, problemsAt, sectionProblems }));

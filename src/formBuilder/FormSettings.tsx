@@ -9,7 +9,7 @@ import { TextProperty } from './PropertyInputs';
 import { VisibilityEditor, visibilityQuestion } from './VisibilityEditor';
 
 type Layout = FormDefinition['layout'];
-const LAYOUTS: readonly Layout[] = ['simple', 'stepper', 'readOnlyContent', 'adminPreboarding'];
+export const LAYOUTS: readonly Layout[] = ['simple', 'stepper', 'readOnlyContent', 'adminPreboarding'];
 
 /** The form's own settings: its title, its introduction and how it is laid out. */
 export function FormSettings({

@@ -196,6 +196,8 @@ test('the acme admin builds, publishes and assigns "Equipment request"; grace fi
   // Step 1: a dropdown "Need a laptop?" with Yes and No, pasted as a spreadsheet column.
   await page.getByRole('button', { name: /^Section 1 of \d: Laptop$/ }).click();
   await page.getByRole('button', { name: 'Add a Dropdown question' }).click();
+  // The new question's panel opens with its label focused and selected: typing replaces it.
+  await expect(properties.getByRole('textbox', { name: 'Label', exact: true })).toBeFocused();
   await page.keyboard.type('Need a laptop?');
   await expect(properties.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('need_a_laptop');
   await properties.getByRole('button', { name: 'Paste from CSV or spreadsheet' }).click();
@@ -209,6 +211,7 @@ test('the acme admin builds, publishes and assigns "Equipment request"; grace fi
   // Step 2: "Laptop model", shown only on Yes, required, a pattern with its own message.
   await page.getByRole('button', { name: /^Section 2 of \d: Details$/ }).click();
   await page.getByRole('button', { name: 'Add a Text question' }).click();
+  await expect(properties.getByRole('textbox', { name: 'Label', exact: true })).toBeFocused();
   await page.keyboard.type('Laptop model');
   await tick(properties.getByRole('checkbox', { name: 'Required', exact: true }));
   await properties.getByLabel('Rule to add').selectOption({ label: 'Pattern' });

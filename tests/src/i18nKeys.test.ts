@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../engine/i18n/locales/enBundle';
 import { PAGE_IDS } from '../../engine/pages/pageIds';
 import { RATING_MAX } from '../../engine/forms/formConstants';
+import { FIELD_TYPES } from '../../engine/forms/fieldTypes';
+import { STATUSES } from '../../src/formBuilder/AssignDialog';
+import { PREVIEW_MODES } from '../../src/formBuilder/BuilderPreview';
+import { LAYOUTS } from '../../src/formBuilder/FormSettings';
+import { PALETTE_GROUPS } from '../../src/formBuilder/Palette';
+import type { DraftSaveState } from '../../src/formBuilder/useFormDraft';
 
 // Not new URL(..., import.meta.url): in jsdom the global URL is jsdom's, which node:url refuses.
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -67,8 +73,30 @@ describe('i18n keys used by the app shell and the widgets', () => {
     expect(missing).toEqual([]);
   });
 
+  it('has English text for every key the form builder builds: each field type, palette group, layout, preview mode, save state and application status', () => {
+    const keys = [
+      ...FIELD_TYPES.map((type) => `formBuilder.types.${type}`),
+      ...PALETTE_GROUPS.map((group) => `formBuilder.palette.groups.${group.id}`),
+      ...LAYOUTS.map((layout) => `formBuilder.form.layouts.${layout}`),
+      ...PREVIEW_MODES.map((mode) => `formBuilder.preview.modes.${mode}`),
+      ...(['saved', 'pending', 'saving', 'failed'] satisfies DraftSaveState['kind'][]).map((kind) => `formBuilder.save.${kind}`),
+      ...STATUSES.map((status) => `formBuilder.assign.statuses.${status}`),
+    ];
+    expect(keys.filter((key) => typeof english(key) !== 'string')).toEqual([]);
+    // Every type is in one palette group, once.
+    expect(PALETTE_GROUPS.flatMap((group) => group.types).toSorted()).toEqual([...FIELD_TYPES].toSorted());
+  });
+
   it('builds keys from templates only in the forms this test checks', () => {
-    const checked = [/^pages\.\$\{[^}]+\}$/, /^forms\.rating\.labels\.\$\{[^}]+\}$/];
+    const builder = [
+      /^formBuilder\.types\.\$\{[^}]+\}$/,
+      /^formBuilder\.palette\.groups\.\$\{[^}]+\}$/,
+      /^formBuilder\.form\.layouts\.\$\{[^}]+\}$/,
+      /^formBuilder\.preview\.modes\.\$\{[^}]+\}$/,
+      /^formBuilder\.save\.\$\{[^}]+\}$/,
+      /^formBuilder\.assign\.statuses\.\$\{[^}]+\}$/,
+    ];
+    const checked = [/^pages\.\$\{[^}]+\}$/, /^forms\.rating\.labels\.\$\{[^}]+\}$/, ...builder];
     const unchecked = templateUses.filter(({ key }) => !checked.some((pattern) => pattern.test(key))).map(({ key, file }) => `${file}: ${key}`);
     expect(unchecked).toEqual([]);
   });
