@@ -87,6 +87,19 @@ export async function findDocument(db: Kysely<Database>, ref: DocumentRef) {
     .executeTakeFirst();
 }
 
+/** Keeps an editor's draft of a document (one per document and editor), whatever it holds: a draft is saved even while invalid. */
+export async function saveDraft(
+  db: Kysely<Database>,
+  draft: { documentId: number; editorId: string; baseVersion: number | null; text: string; at: Date },
+): Promise<void> {
+  const row = { base_version: draft.baseVersion, config: draft.text, updated_at: draft.at };
+  await db
+    .insertInto('config_drafts')
+    .values({ document_id: draft.documentId, editor_id: draft.editorId, ...row })
+    .onConflict((conflict) => conflict.columns(['document_id', 'editor_id']).doUpdateSet(row))
+    .execute();
+}
+
 /** Whether any document of the kind exists (a fresh database has none and is seeded). */
 export async function hasDocuments(db: Kysely<Database>, kind: DocumentKind): Promise<boolean> {
   return (await db.selectFrom('config_documents').select('id').where('kind', '=', kind).limit(1).executeTakeFirst()) !== undefined;

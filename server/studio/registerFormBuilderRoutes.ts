@@ -14,7 +14,7 @@ import { checkFormDefinition } from '../forms/formCatalog';
 import { apiRef } from '../http/apiSchemas';
 import { HttpError, notFound } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
-import type { RawConfig } from './configStore';
+import { saveDraft, type RawConfig } from './configStore';
 import {
   assignForm,
   blankForm,
@@ -136,12 +136,7 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
       const text = boundedDraftText(definition);
       if (baseVersion !== null && (document.published_version === null || baseVersion > document.published_version))
         throw new HttpError(400, `Version ${baseVersion} of form "${document.key}" has not been published.`, 'unknown_version');
-      const at = now();
-      await db
-        .insertInto('config_drafts')
-        .values({ document_id: document.id, editor_id: request.studioEditor.id, base_version: baseVersion, config: text, updated_at: at })
-        .onConflict((conflict) => conflict.columns(['document_id', 'editor_id']).doUpdateSet({ base_version: baseVersion, config: text, updated_at: at }))
-        .execute();
+      await saveDraft(db, { documentId: document.id, editorId: request.studioEditor.id, baseVersion, text, at: now() });
       return { errors: problems(request, document.key, definition) };
     },
   );

@@ -16,6 +16,7 @@ import { apiRef } from '../http/apiSchemas';
 import { HttpError, notFound } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 import { checkEmployerConfig } from './checkEmployerConfig';
+import { saveDraft } from './configStore';
 import {
   createEmployerDocument,
   employerDocument,
@@ -179,13 +180,7 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
       const text = boundedDraftText(request.body.config);
       if (request.body.baseVersion > document.published_version)
         throw new HttpError(400, `Version ${request.body.baseVersion} of ${domain} has not been published.`, 'unknown_version');
-      await db
-        .insertInto('config_drafts')
-        .values({ document_id: document.id, editor_id: request.studioEditor.id, base_version: request.body.baseVersion, config: text, updated_at: now() })
-        .onConflict((conflict) =>
-          conflict.columns(['document_id', 'editor_id']).doUpdateSet({ base_version: request.body.baseVersion, config: text, updated_at: now() }),
-        )
-        .execute();
+      await saveDraft(db, { documentId: document.id, editorId: request.studioEditor.id, baseVersion: request.body.baseVersion, text, at: now() });
       return { errors: check(request.body.config, domain).errors };
     },
   );

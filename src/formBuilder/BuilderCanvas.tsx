@@ -384,7 +384,6 @@ const SectionCard = memo(function SectionCard({
 }: SectionProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: sectionId(index) });
-  const selectedHere = sectionSelected;
   const headingId = `builder-section-${index}`;
   return (
     <Box
@@ -394,7 +393,7 @@ const SectionCard = memo(function SectionCard({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       borderWidth="1px"
       borderRadius="lg"
-      borderColor={selectedHere ? 'colorPalette.solid' : 'border'}
+      borderColor={sectionSelected ? 'colorPalette.solid' : 'border'}
       p="3"
       bg="bg.subtle"
       data-testid="builder-section"
@@ -412,7 +411,7 @@ const SectionCard = memo(function SectionCard({
             w="full"
             textAlign="start"
             onClick={() => actions.select({ kind: 'section', section: index })}
-            aria-pressed={selectedHere}
+            aria-pressed={sectionSelected}
           >
             {t('formBuilder.canvas.sectionNumber', { number: index + 1, count })}: {section.title}
           </chakra.button>
@@ -452,13 +451,13 @@ const SectionCard = memo(function SectionCard({
   );
 });
 
+/** The kind of thing an id names, from its prefix (q, sec, end, palette). */
+const kindOf = (id: UniqueIdentifier) => String(id).split(':')[0];
+
 /**
  * What a drag can land on: a section on the sections, a question (or a palette type) on the questions
  * and the sections' ends, never on the card of the section it is in (which would hide the places inside it).
  */
-/** The kind of thing an id names, from its prefix (q, sec, end, palette). */
-const kindOf = (id: UniqueIdentifier) => String(id).split(':')[0];
-
 const landsOn = (active: UniqueIdentifier, over: UniqueIdentifier) => {
   const kind = kindOf(over);
   return kindOf(active) === 'sec' ? kind === 'sec' : kind === 'q' || kind === 'end';
@@ -492,7 +491,7 @@ function landing(active: DragTarget | undefined, over: DragTarget | undefined, d
 }
 
 /** Where a dragged section lands: the place of the section it is over. */
-const sectionPlace = (_active: DragTarget, over: DragTarget | undefined) => (over && over.kind !== 'palette' ? { section: over.section, item: 0 } : undefined);
+const sectionPlace = (over: DragTarget | undefined) => (over && over.kind !== 'palette' ? { section: over.section, item: 0 } : undefined);
 
 /**
  * The sensors' options, made once: useSensor keeps its descriptor only while its options are the same
@@ -532,7 +531,7 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
     const active = targetOf(activeId);
     const target = targetOf(overId);
     if (active?.kind === 'section') {
-      const to = sectionPlace(active, target);
+      const to = sectionPlace(target);
       return to ? t('formBuilder.dnd.sectionPosition', { position: to.section + 1, count: definition.sections.length }) : t('formBuilder.dnd.nowhere');
     }
     const place = landing(active, target, definition);
@@ -552,7 +551,7 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
     const from = targetOf(active.id);
     const target = targetOf(over?.id);
     if (from?.kind === 'section') {
-      const to = sectionPlace(from, target);
+      const to = sectionPlace(target);
       if (to && to.section !== from.section) actions.moveSection(from.section, to.section);
       return;
     }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
 import { CHOICE_TYPES, DISPLAY_ONLY_TYPES, EMBEDDED_TYPES, FIELD_TYPES, TEXT_TYPES } from '../../engine/forms/fieldTypes';
-import { fieldAt, formQuestions, namesInForm, newField, pointerOf, type FieldPlace } from '../../engine/forms/builder/formEdits';
+import { fieldAt, formQuestions, namesInForm, withKey, newField, pointerOf, type FieldPlace } from '../../engine/forms/builder/formEdits';
 import { LabelledSelect } from '../studio/LabelledSelect';
 import { OptionsEditor } from './OptionsEditor';
 import { FlagProperty, NumberProperty, TextProperty } from './PropertyInputs';
@@ -28,14 +28,6 @@ export interface FieldEdits {
   addChild: (type: FieldType) => void;
   moveChild: (child: number, direction: -1 | 1) => void;
   removeChild: (child: number) => void;
-}
-
-/** A copy of the field with `key` set, or removed when the value is undefined, '' or false. */
-export function withProperty<K extends keyof FieldDefinition>(field: FieldDefinition, key: K, value: FieldDefinition[K] | undefined): FieldDefinition {
-  const next = { ...field };
-  if (value === undefined || value === '' || value === false) delete next[key];
-  else next[key] = value;
-  return next;
 }
 
 /** A field turned into another type: what the new type cannot hold is dropped, what it needs is added. */
@@ -104,16 +96,16 @@ export function FieldProperties({
   const key = (property: string) => `${pointer}:${property}`;
   const set = useCallback(
     <K extends keyof FieldDefinition>(property: K, value: FieldDefinition[K] | undefined) =>
-      edits.change((current) => withProperty(current, property, value), `${pointer}:${property}`),
+      // A flag turned off and a text emptied are left out, like anything unset.
+      edits.change((current) => withKey(current, property, value === '' || value === false ? undefined : value), `${pointer}:${property}`),
     [edits, pointer],
   );
   const taken = useMemo(() => namesInForm(definition), [definition]);
   const siblings = useSameList(
     useMemo(() => {
       const list = place.child === undefined ? undefined : fieldAt(definition, { section: place.section, item: place.item });
-      const scope = list
-        ? [...(list.items ?? []), ...formQuestions(definition).map((each) => each.field)]
-        : formQuestions(definition).map((each) => each.field);
+      const questions = formQuestions(definition).map((each) => each.field);
+      const scope = list ? [...(list.items ?? []), ...questions] : questions;
       return scope.filter((each) => each !== field && !DISPLAY_ONLY_TYPES.has(each.type));
     }, [definition, place, field]),
   );

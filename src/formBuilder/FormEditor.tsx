@@ -38,6 +38,8 @@ import { draftBackupKey, startingDraft, useFormDraft, type DraftSaveState, type 
 
 type Api = ReturnType<typeof formBuilderApi>;
 
+const NO_PROBLEMS: readonly string[] = [];
+
 /** Where a new question goes: after the selected one, at the end of the selected section, else at the end of the last section. */
 function insertionPlace(definition: FormDefinition, selection: BuilderSelection): FieldPlace {
   if (selection.kind === 'field') return { section: selection.place.section, item: selection.place.item + 1 };
@@ -155,22 +157,20 @@ export function FormEditor({
     [actions],
   );
 
-  const problemCounts = useMemo(() => {
+  // The draft's problems by where they are: each question's count (its row's badge), each section's own messages (its card).
+  const problemsByPlace = useMemo(() => {
     const counts = new Map<string, number>();
+    const sections = new Map<number, string[]>();
     for (const problem of draft.problems) {
       const place = placeOfPointer(problem.pointer);
       if (place) counts.set(`${place.section}:${place.item}`, (counts.get(`${place.section}:${place.item}`) ?? 0) + 1);
+      const own = /^\/sections\/(\d+)(?:\/(?:items|title|id|visibleFn)(?:\/[a-zA-Z]|$)|$)/.exec(problem.pointer);
+      if (own) sections.set(Number(own[1]), [...(sections.get(Number(own[1])) ?? []), problem.message]);
     }
-    return counts;
+    return { counts, sections };
   }, [draft.problems]);
-  const problemsAt = useCallback((place: FieldPlace) => problemCounts.get(`${place.section}:${place.item}`) ?? 0, [problemCounts]);
-  const sectionProblems = useCallback(
-    (section: number) =>
-      draft.problems
-        .filter((problem) => new RegExp(`^/sections/${section}(/(items|title|id|visibleFn)(/[a-zA-Z]|$)|$)`).test(problem.pointer))
-        .map((problem) => problem.message),
-    [draft.problems],
-  );
+  const problemsAt = useCallback((place: FieldPlace) => problemsByPlace.counts.get(`${place.section}:${place.item}`) ?? 0, [problemsByPlace]);
+  const sectionProblems = useCallback((section: number): readonly string[] => problemsByPlace.sections.get(section) ?? NO_PROBLEMS, [problemsByPlace]);
 
   const selection = state.selection;
 
@@ -287,11 +287,12 @@ export function FormEditor({
           <Stack as="ul" gap="1" mt="2" ps="4" fontSize="sm">
             {problemList.map((problem) => {
               const place = placeOfPointer(problem.pointer);
+              const field = place && fieldAt(definition, place);
               return (
                 <li key={`${problem.pointer}:${problem.message}`}>
-                  {place && fieldAt(definition, place) ? (
+                  {place && field ? (
                     <Button size="xs" variant="plain" textDecoration="underline" onClick={() => actions.select({ kind: 'field', place })}>
-                      {fieldAt(definition, place)!.label || fieldAt(definition, place)!.name}
+                      {field.label || field.name}
                     </Button>
                   ) : (
                     <code>{problem.pointer || '/'}</code>

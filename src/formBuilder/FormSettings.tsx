@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
 import { DISPLAY_ONLY_TYPES } from '../../engine/forms/fieldTypes';
-import { formQuestions } from '../../engine/forms/builder/formEdits';
+import { formQuestions, withKey } from '../../engine/forms/builder/formEdits';
 import { LabelledSelect } from '../studio/LabelledSelect';
 import { TextProperty } from './PropertyInputs';
 import { VisibilityEditor, visibilityQuestion } from './VisibilityEditor';
@@ -39,13 +39,7 @@ export function FormSettings({
         label={t('formBuilder.form.description')}
         multiline
         value={definition.description}
-        onChange={(description) =>
-          change((current) => {
-            const next = { ...current, description };
-            if (description === undefined) delete next.description;
-            return next;
-          }, 'form:description')
-        }
+        onChange={(description) => change((current) => withKey(current, 'description', description), 'form:description')}
       />
       <LabelledSelect
         label={t('formBuilder.form.layout')}
@@ -99,13 +93,7 @@ export function SectionSettings({
         label={t('formBuilder.section.description')}
         multiline
         value={section.description}
-        onChange={(description) =>
-          change((current) => {
-            const next = { ...current, description };
-            if (description === undefined) delete next.description;
-            return next;
-          }, `${pointer}:description`)
-        }
+        onChange={(description) => change((current) => withKey(current, 'description', description), `${pointer}:description`)}
       />
       {own
         .filter((problem) => !problem.pointer.endsWith('/title'))
@@ -134,13 +122,7 @@ export function SectionSettings({
           value={section.visibleFn}
           problems={visibility}
           questions={questions}
-          onChange={(visibleFn) =>
-            change((current) => {
-              const next = { ...current, visibleFn };
-              if (visibleFn === undefined) delete next.visibleFn;
-              return next;
-            })
-          }
+          onChange={(visibleFn) => change((current) => withKey(current, 'visibleFn', visibleFn))}
         />
       </Stack>
     </Stack>

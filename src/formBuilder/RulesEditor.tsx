@@ -12,6 +12,7 @@ import {
   rulesFor,
   type RuleParameter,
 } from '../../engine/forms/builder/ruleParameters';
+import { withKey } from '../../engine/forms/builder/formEdits';
 import { parseCalendarDay } from '../../engine/forms/calendarDay';
 import type { DateLimit, FieldDefinition, FieldRule, RuleType } from '../../schemas/generated/forms/form-definition';
 import { announce } from '../../widgets/shared/announce';
@@ -91,14 +92,6 @@ const FLAGS = [
   { flag: 's', text: (t: TFunction) => t('formBuilderRules.params.flagS') },
   { flag: 'u', text: (t: TFunction) => t('formBuilderRules.params.flagU') },
 ] as const;
-
-/** The rule object with a property set, or left out when undefined (never an empty key). */
-function withProperty(rule: FieldRule, property: keyof FieldRule, value: unknown): FieldRule {
-  const next: Record<string, unknown> = { ...rule };
-  if (value === undefined) delete next[property];
-  else next[property] = value;
-  return next as unknown as FieldRule;
-}
 
 /** Problems at /rules/<index>[/<property>…], by rule index and property ('' for the rule itself). */
 function problemsByRule(problems: RulesEditorProps['problems']): { rule: Map<number, Map<string, string[]>>; list: string[] } {
@@ -490,7 +483,7 @@ interface ParameterProps {
 function ParameterInput({ id, rule, parameter, problems, dateQuestions, onChange }: ParameterProps) {
   const { t } = useTranslation();
   const at = problems?.get(parameter.property);
-  const set = (value: unknown) => onChange(withProperty(rule, parameter.property, value));
+  const set = (value: unknown) => onChange(withKey(rule, parameter.property, value as FieldRule[keyof FieldRule]));
   switch (parameter.input) {
     case 'number': {
       const label = parameter.property === 'duration' ? t('formBuilderRules.params.duration') : (NUMBER_LABEL[rule.type]?.(t) ?? rule.type);
@@ -681,7 +674,7 @@ export function RulesEditor({ field, onChange, dateQuestions, problems, idPrefix
   const setRequiredMessage = (text: string) => {
     const message = text === '' ? undefined : text;
     if (requiredRule) {
-      const next = withProperty(requiredRule, 'message', message);
+      const next = withKey(requiredRule, 'message', message);
       // Without a message and with the switch on, the rule says nothing the switch does not.
       if (message === undefined && field.required === true && Object.keys(next).length === 1) write(rules.filter((_, at) => at !== requiredIndex));
       else replace(requiredIndex, next);
@@ -788,7 +781,7 @@ export function RulesEditor({ field, onChange, dateQuestions, problems, idPrefix
                         value={rule.message ?? ''}
                         aria-describedby={describedBy}
                         aria-invalid={invalid || undefined}
-                        onChange={(event) => replace(index, withProperty(rule, 'message', event.target.value === '' ? undefined : event.target.value))}
+                        onChange={(event) => replace(index, withKey(rule, 'message', event.target.value === '' ? undefined : event.target.value))}
                       />
                     )}
                   </Labelled>

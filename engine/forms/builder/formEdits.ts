@@ -52,6 +52,14 @@ export function changeSection(definition: FormDefinition, index: number, change:
 
 const withItems = (section: FormSection, items: Items): FormSection => ({ ...section, items: items as FormSection['items'] });
 
+/** A copy of the object with `key` set to `value`, or without the key when the value is undefined: an edit never leaves an unset key in the JSON. */
+export function withKey<T extends object, K extends keyof T>(object: T, key: K, value: T[K] | undefined): T {
+  const next = { ...object } as Record<PropertyKey, unknown>;
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  return next as T;
+}
+
 /** Every name used in the form (a list entry's questions too). */
 export function namesInForm(definition: FormDefinition): Set<string> {
   const names = new Set<string>();
