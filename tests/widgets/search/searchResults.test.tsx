@@ -70,6 +70,29 @@ describe('search results', { timeout: 30_000 }, () => {
     expect(starts[0]).toBe('0');
   });
 
+  it('keeps the last results at full contrast while the next page loads, marked busy, with the refresh line shown', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    renderPage('/careers?domain=acme.com', {
+      '/api/pcsx/search': async (url) => {
+        if (url.searchParams.get('start') === '10') await held;
+        return searchAnswer(page1, 25);
+      },
+      '/api/pcsx/position_details': () => ({ data: { position: page1[0] } }),
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of results' });
+    const line = screen.getByTestId('results-refreshing');
+    expect(line).not.toBeVisible();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    const list = screen.getAllByTestId('search-result')[0]!.closest('ol')!;
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
+    expect(line).toBeVisible();
+    expect(getComputedStyle(list).opacity).not.toBe('0.6');
+    release();
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+    expect(line).not.toBeVisible();
+  });
+
   it("shows 'Failed to load positions' as a 2 s toast and in the list, with a retry", async () => {
     const create = vi.spyOn(toaster, 'create');
     renderPage('/careers?domain=acme.com', { '/api/pcsx/search': () => json({ message: 'down' }, 503) });

@@ -82,7 +82,7 @@ export default function SearchResults({ selectOnClick = true, showSort = true, s
     );
   } else {
     body = (
-      <Stack as="ol" gap="3" listStyleType="none" opacity={results.isFetching ? 0.6 : 1} aria-busy={results.isFetching}>
+      <Stack as="ol" gap="3" listStyleType="none" aria-busy={results.isFetching}>
         {data.positions.map((position) => (
           <li key={position.id}>
             <ResultCard
@@ -111,6 +111,17 @@ export default function SearchResults({ selectOnClick = true, showSort = true, s
           {sortSelect}
         </Flex>
       </Flex>
+      {/* A refresh in progress: a line above the list (its space always kept), never dimmed text, which would fail contrast. */}
+      <Box
+        h="0.5"
+        mb="2"
+        borderRadius="full"
+        bg="brand.solid"
+        aria-hidden
+        visibility={data && results.isFetching ? 'visible' : 'hidden'}
+        animation="pulse"
+        data-testid="results-refreshing"
+      />
       {body}
       {showPagination && <SearchPagination />}
       <LazyAuthDialog open={showLoginModal} onClose={() => navigate({ ...state, showLoginModal: false }, { replace: true })} next={afterLogin} />
