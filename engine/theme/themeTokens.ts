@@ -1,10 +1,10 @@
 // TEMPORARY STUB (theme-ui branch): the lead's version in main replaces this file at merge.
 import type { Theme } from '../../schemas/generated/theme';
-import { THEME_SECTIONS, type ThemeSectionName } from './themeSections';
+import { THEME_SECTIONS, type ThemeSectionName, type ThemeTokenSpec } from './themeSections';
 
 type Tree = { [key: string]: string | Tree };
 
-const SPECS = new Map(THEME_SECTIONS.flatMap((section) => section.tokens.map((token) => [`${section.name}.${token.path}`, token] as const)));
+const SPECS = new Map<string, ThemeTokenSpec>(THEME_SECTIONS.flatMap((section) => section.tokens.map((token) => [`${section.name}.${token.path}`, token] as const)));
 
 function read(tree: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>((node, key) => (node && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Tree)[key] : undefined), tree);

@@ -25,10 +25,14 @@ const StudioPage = lazy(() => Promise.all([loadWidgetNeeds(), import('../studio/
 const builderChunk = () => Promise.all([loadWidgetNeeds(), import('../formBuilder/FormBuilderPage')]).then(([, module]) => module);
 const FormBuilderList = lazy(() => builderChunk().then((module) => ({ default: module.FormBuilderListPage })));
 const FormBuilderEditor = lazy(() => builderChunk().then((module) => ({ default: module.FormBuilderEditorPage })));
+const ThemeBuilder = lazy(() =>
+  Promise.all([loadWidgetNeeds(), import('../themeBuilder/ThemeBuilderPage')]).then(([, module]) => ({ default: module.ThemeBuilderPage })),
+);
 const toolRoutes = [
   { path: '/careers/studio', component: StudioPage },
   { path: '/careers/forms/builder', component: FormBuilderList },
   { path: '/careers/forms/builder/$formId', component: FormBuilderEditor },
+  { path: '/careers/theme-builder', component: ThemeBuilder },
 ] as const;
 
 /** The router, built from the engine's route table: one route per entry, each rendering its configured page. */

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../widgets/home/notifications/NotificationBell';
@@ -12,6 +12,7 @@ import { logOut, logoutPageHref } from './logOut';
 import { PhoneMenu } from './PhoneMenu';
 
 export const NAV_HEIGHT_PX = 60;
+const THEME_BUILDER_PATH = '/careers/theme-builder';
 
 /** The top bar: employer logo, the custom navbar links for the visitor's logged-in state, and log in / log out. */
 export function Navbar() {
@@ -24,7 +25,8 @@ export function Navbar() {
   const logOutHere = () => void logOut(api, domain).catch(() => window.location.assign(logoutPageHref(domain)));
   const branding = config.pcsxConfig?.branding;
   const navConfig = user.isLoggedIn ? branding?.customNavbarConfig?.loggedIn : branding?.customNavbarConfig?.loggedOut;
-  // Consultants and the employer's admins find their tools (the studio, the form builder) beside the employer's own links.
+  const here = useRouterState({ select: (state) => state.location.href });
+  // Consultants and the employer's admins find their tools (the studio, the form builders) beside the employer's own links.
   const toolLinks =
     user.isLoggedIn && (user.isAdmin || user.isConsultant)
       ? [
@@ -32,6 +34,12 @@ export function Navbar() {
           { label: t('shell.formBuilder'), href: '/careers/forms/builder' },
         ]
       : [];
+  // The theme builder opens on the page it is chosen from (its preview shows that page first).
+  if (user.isLoggedIn && (user.isAdmin || user.isThemeBuilderUser || user.isConsultant))
+    toolLinks.push({
+      label: t('shell.themeBuilder'),
+      href: here.startsWith(THEME_BUILDER_PATH) ? THEME_BUILDER_PATH : `${THEME_BUILDER_PATH}?page=${encodeURIComponent(here)}`,
+    });
   const navLinks = [...(navConfig?.links ?? []), ...toolLinks];
   const loginEnabled = config.loginSignupConfig?.candidateLoginEnabled !== false;
   const stickyTop = useStickyInset('top');

@@ -7,7 +7,7 @@ import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { LabelledSelect } from './LabelledSelect';
 import { isPreviewToStudioMessage, previewUrl, type PreviewDraftMessage, type PreviewPersona } from '../../engine/studio/previewProtocol';
 
-type PreviewPage = 'search' | 'job' | 'dashboard' | 'offers' | 'form';
+export type PreviewPage = 'search' | 'job' | 'dashboard' | 'offers' | 'form';
 type Viewport = 'phone' | 'tablet' | 'desktop';
 const VIEWPORT_WIDTHS: Record<Viewport, number> = { phone: 375, tablet: 768, desktop: 1280 };
 
@@ -41,7 +41,7 @@ interface FormsAnswer {
 }
 
 /** The address of each page the preview can show, for one employer: a job and a form are the first the employer has. */
-function usePagePaths(domain: string): Record<PreviewPage, string> {
+export function usePagePaths(domain: string): Record<PreviewPage, string> {
   const api = useApiClient();
   const { data: jobId } = useQuery({
     queryKey: ['studio', 'previewJob', domain],
