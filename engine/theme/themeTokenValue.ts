@@ -14,7 +14,7 @@ export const THEME_TOKEN_PATTERNS: Record<ThemeTokenKind, RegExp> = {
   shadow: /^(none|[\w\s#(),.%-]{1,200})$/,
   opacity: /^(0(\.\d+)?|1(\.0+)?)$/,
   percent: /^(100(\.0+)?|\d{1,2}(\.\d+)?)$/,
-  image: new RegExp(String.raw`^$|^(/|https://)[\w\-./~%:@+=&?#]{1,2000}$`),
+  image: /^$|^(\/|https:\/\/)[\w\-./~%:@+=&?#]{1,2000}$/,
 };
 
 /** Whether a value fits its token's kind. */

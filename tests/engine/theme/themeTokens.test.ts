@@ -48,7 +48,7 @@ describe('the theme sections and their tokens', () => {
     expect(sections).toEqual(sectionsSchemaFromCatalogue());
     for (const [kind, definition] of Object.entries(KIND_DEFINITIONS)) {
       const pattern = schema.definitions[definition]!.pattern;
-      if (pattern !== undefined) expect(pattern, kind).toBe(THEME_TOKEN_PATTERNS[kind as keyof typeof THEME_TOKEN_PATTERNS].source);
+      if (pattern !== undefined) expect(new RegExp(pattern).source, kind).toBe(THEME_TOKEN_PATTERNS[kind as keyof typeof THEME_TOKEN_PATTERNS].source);
     }
   });
 
