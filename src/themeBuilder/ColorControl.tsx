@@ -5,7 +5,8 @@ import { NativeInput } from '../../widgets/shared/NativeInput';
 import type { ThemeContrastPair } from '../../engine/theme/themeContrast';
 import { ContrastNotes } from './ContrastNotes';
 import { tokenInputId } from './tokenLabel';
-import { isHexColor, sixDigitHex, type TokenEditProps } from './tokenEdit';
+import { isThemeTokenValue } from '../../engine/theme/themeTokenValue';
+import { sixDigitHex, type TokenEditProps } from './tokenEdit';
 import { TokenField } from './TokenField';
 
 /**
@@ -60,7 +61,7 @@ export function ColorControl({ address, label, value, fallback, onChange, pairs 
             if (text === '') {
               setRejected(null);
               onChange(address, undefined, true);
-            } else if (!isHexColor(text)) setRejected(event.target.value);
+            } else if (!isThemeTokenValue('color', text)) setRejected(event.target.value);
             else {
               setRejected(null);
               onChange(address, text.toLowerCase(), true);

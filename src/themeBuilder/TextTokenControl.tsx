@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NativeInput } from '../../widgets/shared/NativeInput';
 import { NativeSelect } from '../../widgets/shared/NativeSelect';
 import { tokenInputId } from './tokenLabel';
-import { FONT_STACKS, FONT_WEIGHTS, isLength, type TokenEditProps } from './tokenEdit';
+import { isThemeTokenValue } from '../../engine/theme/themeTokenValue';
+import { FONT_STACKS, FONT_WEIGHTS, type TokenEditProps } from './tokenEdit';
 import { TokenField } from './TokenField';
 
 const FONT_LIST_ID = 'theme-builder-font-stacks';
@@ -42,7 +43,7 @@ export function TextTokenControl({ address, spec, label, value, fallback, onChan
         </NativeSelect>
       </TokenField>
     );
-  const error = rejected !== null ? t('themeBuilder.invalidLength') : undefined;
+  const error = rejected === null ? undefined : spec.kind === 'length' ? t('themeBuilder.invalidLength') : t('themeBuilder.invalidText');
   return (
     <TokenField {...field} error={error} errorId={errorId}>
       <NativeInput
@@ -59,10 +60,10 @@ export function TextTokenControl({ address, spec, label, value, fallback, onChan
           if (text.trim() === '') {
             setRejected(null);
             onChange(address, undefined, true);
-          } else if (spec.kind === 'length' && !isLength(text)) setRejected(text);
+          } else if (!isThemeTokenValue(spec.kind, text.trim())) setRejected(text);
           else {
             setRejected(null);
-            onChange(address, spec.kind === 'length' ? text.trim() : text, true);
+            onChange(address, text.trim(), true);
           }
         }}
       />

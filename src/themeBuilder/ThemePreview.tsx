@@ -3,12 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { matchRoute } from '../../engine/routes/matchRoute';
+import { THEME_STYLE_ID } from '../../engine/theme/themeCss';
 import { previewUrl, type PreviewPersona } from '../../engine/studio/previewProtocol';
 import { LabelledSelect } from '../studio/LabelledSelect';
 import { usePagePaths, type PreviewPage } from '../studio/PreviewPane';
-
-/** The id of the style element the server writes the theme's CSS variables into, in every page's head. */
-export const THEME_STYLE_ID = 'portico-theme';
 
 type PageChoice = 'current' | PreviewPage;
 export const PREVIEW_WIDTHS = ['320', '768', '1280', 'full'] as const;

@@ -13,10 +13,6 @@ export interface TokenEditProps {
   onChange: (address: string, value: string | undefined, coalesce?: boolean) => void;
 }
 
-const LENGTH = /^(0|-?(\d+|\d*\.\d+)(px|rem|em|%|vh|vw|ch))$/;
-export const isLength = (text: string) => LENGTH.test(text.trim());
-export const isHexColor = (text: string) => /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(text.trim());
-
 /** #rgb / #rrggbbaa as the #rrggbb a native colour input takes. */
 export function sixDigitHex(color: string): string {
   const hex = color.trim().toLowerCase();

@@ -10,6 +10,8 @@ import { PREVIEW_MODES } from '../../src/formBuilder/BuilderPreview';
 import { LAYOUTS } from '../../src/formBuilder/FormSettings';
 import { PALETTE_GROUPS } from '../../src/formBuilder/Palette';
 import type { DraftSaveState } from '../../src/formBuilder/useFormDraft';
+import { BUTTON_STATES, THEME_SECTIONS } from '../../engine/theme/themeSections';
+import type { ThemeSaveState } from '../../src/themeBuilder/useThemeDraft';
 
 // Not new URL(..., import.meta.url): in jsdom the global URL is jsdom's, which node:url refuses.
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -87,6 +89,18 @@ describe('i18n keys used by the app shell and the widgets', () => {
     expect(PALETTE_GROUPS.flatMap((group) => group.types).toSorted()).toEqual([...FIELD_TYPES].toSorted());
   });
 
+  it('has English text for every key the theme builder builds: each section, token name, button state and save state', () => {
+    const tokenPaths = THEME_SECTIONS.flatMap((section) => section.tokens.map((token) => token.path.split('.')));
+    const keys = [
+      ...THEME_SECTIONS.map((section) => `themeBuilder.sections.${section.name}`),
+      ...tokenPaths.map((path) => `themeBuilder.tokens.${path.at(-1)!}`),
+      ...tokenPaths.filter((path) => path.length > 1).map((path) => `themeBuilder.states.${path[0]!}`),
+      ...BUTTON_STATES.map((state) => `themeBuilder.states.${state}`),
+      ...(['saved', 'pending', 'saving', 'failed'] satisfies ThemeSaveState['kind'][]).map((kind) => `themeBuilder.save.${kind}`),
+    ];
+    expect(keys.filter((key) => typeof english(key) !== 'string')).toEqual([]);
+  });
+
   it('builds keys from templates only in the forms this test checks', () => {
     const builder = [
       /^formBuilder\.types\.\$\{[^}]+\}$/,
@@ -96,7 +110,13 @@ describe('i18n keys used by the app shell and the widgets', () => {
       /^formBuilder\.save\.\$\{[^}]+\}$/,
       /^formBuilder\.assign\.statuses\.\$\{[^}]+\}$/,
     ];
-    const checked = [/^pages\.\$\{[^}]+\}$/, /^forms\.rating\.labels\.\$\{[^}]+\}$/, ...builder];
+    const themeBuilder = [
+      /^themeBuilder\.sections\.\$\{[^}]+\}$/,
+      /^themeBuilder\.tokens\.\$\{[^}]+\}$/,
+      /^themeBuilder\.states\.\$\{[^}]+\}$/,
+      /^themeBuilder\.save\.\$\{[^}]+\}$/,
+    ];
+    const checked = [/^pages\.\$\{[^}]+\}$/, /^forms\.rating\.labels\.\$\{[^}]+\}$/, ...builder, ...themeBuilder];
     const unchecked = templateUses.filter(({ key }) => !checked.some((pattern) => pattern.test(key))).map(({ key, file }) => `${file}: ${key}`);
     expect(unchecked).toEqual([]);
   });
