@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chakraThemeTokens } from './scripts/chakraThemeTokensPlugin.ts';
 import { plainDynamicImports } from './scripts/plainDynamicImportsPlugin.ts';
+import { schemaValidator } from './scripts/schemaValidatorPlugin.ts';
 
 // One config for the app build (Vite) and the unit tests (Vitest).
 // Engine and server tests run in Node: the engine must run unchanged there (hard rule 1).
 // Widget and shell tests run in jsdom.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), chakraThemeTokens(), plainDynamicImports()],
+  plugins: [react(), chakraThemeTokens(), plainDynamicImports(), schemaValidator()],
   resolve: {
     // Chakra's theme parts one module at a time (src/app/chakraBaseTheme.ts, widgets/shared/chakraRecipes.ts).
     alias: [{ find: /^@chakra-ui-theme\/(.*)$/, replacement: `${import.meta.dirname}/node_modules/@chakra-ui/react/dist/esm/theme/$1` }],
