@@ -29,9 +29,9 @@ export function schemaValidator(): Plugin {
       // Ajv's runtime helper, which its standalone output `require`s (not a module a browser loads).
       const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, unicode: false, code: { source: true, esm: true } });
       const code = standaloneCode(ajv, ajv.compile(JSON.parse(readFileSync(file, 'utf8')) as object));
-      if (code.includes('require(')) throw new Error(`${file}: its compiled validator needs one of Ajv's runtime helpers (require), which a browser module cannot load`);
+      if (code.includes('require('))
+        throw new Error(`${file}: its compiled validator needs one of Ajv's runtime helpers (require), which a browser module cannot load`);
       return code;
     },
   };
 }
-

@@ -81,7 +81,14 @@ export function ImageControl({
       error={uploadError ?? undefined}
     >
       <Stack gap="2">
-        <NativeInput id={inputId} size="sm" type="url" value={value ?? ''} placeholder="https://…" onChange={(event) => onChange(address, event.target.value.trim() || undefined, true)} />
+        <NativeInput
+          id={inputId}
+          size="sm"
+          type="url"
+          value={value ?? ''}
+          placeholder="https://…"
+          onChange={(event) => onChange(address, event.target.value.trim() || undefined, true)}
+        />
         <HStack gap="2">
           <chakra.label htmlFor={fileId} fontSize="sm">
             {t('themeBuilder.image.upload')}

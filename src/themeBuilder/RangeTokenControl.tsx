@@ -31,7 +31,18 @@ export function RangeTokenControl({ address, spec, label, value, fallback, onCha
           aria-label={t('themeBuilder.slider', { label })}
           onChange={(event) => set(event.target.value, true)}
         />
-        <NativeInput id={inputId} type="number" size="sm" w="6rem" min={0} max={max} step={step} value={value ?? ''} placeholder={fallback} onChange={(event) => set(event.target.value, true)} />
+        <NativeInput
+          id={inputId}
+          type="number"
+          size="sm"
+          w="6rem"
+          min={0}
+          max={max}
+          step={step}
+          value={value ?? ''}
+          placeholder={fallback}
+          onChange={(event) => set(event.target.value, true)}
+        />
       </HStack>
     </TokenField>
   );

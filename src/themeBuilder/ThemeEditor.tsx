@@ -48,7 +48,8 @@ export function ThemeEditor({ api, domain, published: initialPublished, draft: i
   const theme = state.history.present;
   const [published, setPublished] = useState(initialPublished);
   const draft = useThemeDraft({ theme, baseVersion: initialDraft?.baseVersion ?? initialPublished.version, save: api.saveDraft });
-  useEffect(() => draft.changed(theme), [theme, draft.changed]);
+  const { changed } = draft;
+  useEffect(() => changed(theme), [theme, changed]);
 
   const resolved = useMemo(() => resolveThemeTokens(theme), [theme]);
   const pairs = useMemo(() => themeContrastPairs(theme), [theme]);
@@ -97,7 +98,10 @@ export function ThemeEditor({ api, domain, published: initialPublished, draft: i
     const target = event.target as HTMLElement;
     if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
     // Text fields keep the browser's own undo of what is typed in them.
-    if (target.closest('textarea, [contenteditable="true"]') || (target instanceof HTMLInputElement && ['text', 'url', 'number', 'search', ''].includes(target.type)))
+    if (
+      target.closest('textarea, [contenteditable="true"]') ||
+      (target instanceof HTMLInputElement && ['text', 'url', 'number', 'search', ''].includes(target.type))
+    )
       return;
     event.preventDefault();
     undo(event.shiftKey);

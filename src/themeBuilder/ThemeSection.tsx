@@ -24,7 +24,10 @@ export function tokenGroups(section: ThemeSectionSpec): { state: string | null; 
   const isButton = section.tokens.some((token) => token.path === 'hover.background');
   if (!isButton) return [{ state: null, tokens: [...section.tokens] }];
   const stateOf = (token: ThemeTokenSpec) => (token.path.includes('.') ? token.path.split('.')[0]! : PAINTS.has(token.path) ? 'rest' : null);
-  const states = [...BUTTON_STATES, ...new Set(section.tokens.map(stateOf).filter((state): state is string => state !== null && !(BUTTON_STATES as readonly string[]).includes(state)))];
+  const states = [
+    ...BUTTON_STATES,
+    ...new Set(section.tokens.map(stateOf).filter((state): state is string => state !== null && !(BUTTON_STATES as readonly string[]).includes(state))),
+  ];
   return [
     ...states.map((state) => ({ state, tokens: section.tokens.filter((token) => stateOf(token) === state) })),
     { state: null, tokens: section.tokens.filter((token) => stateOf(token) === null) },
@@ -66,7 +69,12 @@ export const ThemeSection = memo(function ThemeSection({ section, theme, resolve
         return <RangeTokenControl key={address} {...props} />;
       case 'image': {
         const at = (path: string) => `${section.name}.${path}`;
-        const focal = { x: Number(resolved.get(at('focalX')) ?? 50), y: Number(resolved.get(at('focalY')) ?? 50), xAddress: at('focalX'), yAddress: at('focalY') };
+        const focal = {
+          x: Number(resolved.get(at('focalX')) ?? 50),
+          y: Number(resolved.get(at('focalY')) ?? 50),
+          xAddress: at('focalX'),
+          yAddress: at('focalY'),
+        };
         return <ImageControl key={address} {...props} api={api} focal={focal} />;
       }
       default:

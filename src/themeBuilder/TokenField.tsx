@@ -26,12 +26,16 @@ export function TokenField({ inputId, label, isSet, onReset, error, errorId, chi
           {label}
         </chakra.label>
         {isSet && (
-          <Button size="2xs" variant="ghost" onClick={() => {
+          <Button
+            size="2xs"
+            variant="ghost"
+            onClick={() => {
               onReset();
               // The button goes with the value: the focus moves to the control it reset.
               document.getElementById(inputId)?.focus();
             }}
-            aria-label={t('themeBuilder.resetToken', { label })}>
+            aria-label={t('themeBuilder.resetToken', { label })}
+          >
             {t('themeBuilder.reset')}
           </Button>
         )}

@@ -5,7 +5,11 @@ import type { ThemeSectionName } from '../../engine/theme/themeSections';
 export const tokenInputId = (address: string) => `theme-token-${address.replace(/\./g, '-')}`;
 
 /** The address of a contrast pointer (`/sections/primary_buttons/hover/text` → `primary_buttons.hover.text`). */
-export const addressOfPointer = (pointer: string) => pointer.replace(/^\/sections\//, '').split('/').join('.');
+export const addressOfPointer = (pointer: string) =>
+  pointer
+    .replace(/^\/sections\//, '')
+    .split('/')
+    .join('.');
 
 /** A token's own name (`Background`), from the last segment of its path. */
 export const tokenName = (t: TFunction, path: string) => t(`themeBuilder.tokens.${path.split('.').at(-1)!}`);

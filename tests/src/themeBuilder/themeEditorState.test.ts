@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Theme } from '../../../schemas/generated/theme';
-import { COALESCE_MS, productDefaultTheme, startThemeEditor, themeEditorReducer, type ThemeEditorAction, type ThemeEditorState } from '../../../src/themeBuilder/themeEditorState';
+import {
+  COALESCE_MS,
+  productDefaultTheme,
+  startThemeEditor,
+  themeEditorReducer,
+  type ThemeEditorAction,
+  type ThemeEditorState,
+} from '../../../src/themeBuilder/themeEditorState';
 
 const run = (state: ThemeEditorState, ...actions: ThemeEditorAction[]) => actions.reduce(themeEditorReducer, state);
 const sections = (state: ThemeEditorState) => state.history.present.sections as Record<string, Record<string, unknown>> | undefined;
