@@ -3,7 +3,6 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, t
 import { useTranslation } from 'react-i18next';
 import type { Theme } from '../../schemas/generated/theme';
 import { themeContrastPairs } from '../../engine/theme/themeContrast';
-import { themeCss } from '../../engine/theme/themeCss';
 import { sectionsOfProduct, type ThemeProduct, type ThemeSectionName } from '../../engine/theme/themeSections';
 import { resolveThemeTokens } from '../../engine/theme/themeTokens';
 import { announce } from '../../widgets/shared/announce';
@@ -53,7 +52,6 @@ export function ThemeEditor({ api, domain, published: initialPublished, draft: i
 
   const resolved = useMemo(() => resolveThemeTokens(theme), [theme]);
   const pairs = useMemo(() => themeContrastPairs(theme), [theme]);
-  const css = useMemo(() => themeCss(theme), [theme]);
   const failing = pairs.filter((pair) => !pair.passes).length;
   const product: ThemeProduct = theme.product ?? 'pcsx';
   const sections = useMemo(() => sectionsOfProduct(product), [product]);
@@ -320,7 +318,7 @@ export function ThemeEditor({ api, domain, published: initialPublished, draft: i
             ))}
           </Box>
         </Stack>
-        <ThemePreview domain={domain} css={css} startPage={startPage} />
+        <ThemePreview domain={domain} theme={theme} startPage={startPage} />
       </Flex>
     </Stack>
   );

@@ -3,8 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { matchRoute } from '../../engine/routes/matchRoute';
-import { THEME_STYLE_ID } from '../../engine/theme/themeCss';
 import { previewUrl, type PreviewPersona } from '../../engine/studio/previewProtocol';
+import type { Theme } from '../../schemas/generated/theme';
+import { applyTheme } from '../app/applyTheme';
 import { LabelledSelect } from '../studio/LabelledSelect';
 import { usePagePaths, type PreviewPage } from '../studio/PreviewPane';
 
@@ -22,42 +23,28 @@ const pageNames = (t: TFunction): Record<PreviewPage, string> => ({
 });
 
 /**
- * Writes the theme's CSS into the framed page's `<style id="portico-theme">` (made when missing), so
- * the page repaints with it at once: the portal's styles read those variables. The frame's own
- * scripts never write that element again after the server did, so nothing undoes this until a reload.
- */
-export function writeThemeCss(frame: HTMLIFrameElement | null, css: string): void {
-  const document = frame?.contentDocument;
-  if (!document?.head) return;
-  let style = document.getElementById(THEME_STYLE_ID);
-  if (!style) {
-    style = document.createElement('style');
-    style.id = THEME_STYLE_ID;
-    document.head.append(style);
-  }
-  if (style.textContent !== css) style.textContent = css;
-}
-
-/**
  * The page as the portal shows it, in a frame of this site: the studio's preview (`studioPreview`,
  * engine/studio/previewProtocol.ts), which the server lets this site frame, answers as a visitor or as
  * the employer's sample candidate and saves nothing. The page and its width are chosen here; every
- * theme change is written into the frame (writeThemeCss) in the next animation frame and after each load.
+ * theme change is written into the frame's theme style (applyTheme: the portal's styles read its
+ * variables, so the page repaints without a reload) in the next animation frame and after each load.
  */
-export function ThemePreview({ domain, css, startPage }: { domain: string; css: string; startPage: string | null }) {
+export function ThemePreview({ domain, theme, startPage }: { domain: string; theme: Theme; startPage: string | null }) {
   const { t } = useTranslation();
   const paths = usePagePaths(domain);
   const [page, setPage] = useState<PageChoice>(startPage ? 'current' : 'search');
   const [width, setWidth] = useState<PreviewWidth>('full');
   const frame = useRef<HTMLIFrameElement>(null);
-  const latestCss = useRef(css);
-  latestCss.current = css;
-
+  const latestTheme = useRef(theme);
+  latestTheme.current = theme;
+  const write = useCallback(() => {
+    const document = frame.current?.contentDocument;
+    if (document?.head) applyTheme(document, latestTheme.current);
+  }, []);
   useEffect(() => {
-    const request = requestAnimationFrame(() => writeThemeCss(frame.current, css));
+    const request = requestAnimationFrame(write);
     return () => cancelAnimationFrame(request);
-  }, [css]);
-  const onLoad = useCallback(() => writeThemeCss(frame.current, latestCss.current), []);
+  }, [theme, write]);
 
   const path = page === 'current' && startPage ? startPage : paths[page === 'current' ? 'search' : page];
   // Pages for candidates only are shown as the sample candidate; the rest as a visitor sees them.
@@ -83,7 +70,7 @@ export function ThemePreview({ domain, css, startPage }: { domain: string; css: 
           ref={frame}
           key={src}
           src={src}
-          onLoad={onLoad}
+          onLoad={write}
           data-testid="theme-preview-frame"
           title={t('themeBuilder.preview.title')}
           style={{ width: width === 'full' ? '100%' : `${width}px`, height: '100%', border: 0, display: 'block', background: 'white' }}

@@ -44,7 +44,7 @@ function renderControl(initial: Theme = {}) {
     );
   }
   render(
-    <ChakraProvider value={createPorticoSystem(undefined)}>
+    <ChakraProvider value={createPorticoSystem()}>
       <I18nextProvider i18n={i18n}>
         <Harness />
         <LiveAnnouncer />
