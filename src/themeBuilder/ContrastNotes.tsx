@@ -4,7 +4,8 @@ import type { ThemeContrastPair } from '../../engine/theme/themeContrast';
 import { announce } from '../../widgets/shared/announce';
 import { addressOfPointer, tokenFullName } from './tokenLabel';
 
-const ratioText = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
+// The check rounds ratios down to 2 decimals already (a ratio shown as 4.5 passes 4.5).
+const ratioText = (ratio: number) => ratio.toFixed(2);
 
 /** A pair's words: `Primary buttons · Text on Primary buttons · Background (button text): 2.10:1, needs 4.5:1`. */
 export function usePairText() {

@@ -82,7 +82,7 @@ export const ThemeSection = memo(function ThemeSection({ section, theme, resolve
     }
   };
   return (
-    <Box as="section" aria-labelledby={`${panelId}-button`} borderBottomWidth="1px" data-section={section.name}>
+    <Box borderBottomWidth="1px" data-section={section.name}>
       <Heading as="h3" size="sm" m="0">
         <Button
           id={`${panelId}-button`}
