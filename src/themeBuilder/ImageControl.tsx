@@ -123,6 +123,8 @@ export function ImageControl({
             borderRadius="l2"
             overflow="hidden"
             borderWidth="1px"
+            minH="6rem"
+            bg="bg.muted"
             onClick={onClick}
             onKeyDown={onKeyDown}
             _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
