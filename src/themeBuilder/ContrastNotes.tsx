@@ -40,7 +40,13 @@ export function ContrastNotes({
   const pointer = `/sections/${address.replace(/\./g, '/')}`;
   const mine = pairs.filter((pair) => pair.pair.includes(pointer));
   const failing = mine.filter((pair) => !pair.passes);
-  if (failing.length === 0) return null;
+  const passing = mine.length - failing.length;
+  if (failing.length === 0)
+    return passing > 0 ? (
+      <Text fontSize="xs" color="fg.muted">
+        {t('themeBuilder.contrast.passing', { count: passing })}
+      </Text>
+    ) : null;
   return (
     <Stack as="ul" gap="1" listStyleType="none" data-testid={`contrast-${address}`}>
       {failing.map((pair) => (
@@ -63,6 +69,11 @@ export function ContrastNotes({
           )}
         </HStack>
       ))}
+      {passing > 0 && (
+        <Text as="li" fontSize="xs" color="fg.muted">
+          {t('themeBuilder.contrast.passing', { count: passing })}
+        </Text>
+      )}
     </Stack>
   );
 }
