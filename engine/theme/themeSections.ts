@@ -83,7 +83,9 @@ function buttonTokens(section: ThemeSectionName, rest: Record<(typeof PAINTS)[nu
   };
   return [
     ...PAINTS.map((paint) => token(paint, 'color', rest[paint])),
-    ...BUTTON_STATES.filter((state) => state !== 'rest').flatMap((state) => PAINTS.map((paint) => token(statePath(state, paint), 'color', derived[state](paint)))),
+    ...BUTTON_STATES.filter((state) => state !== 'rest').flatMap((state) =>
+      PAINTS.map((paint) => token(statePath(state, paint), 'color', derived[state](paint))),
+    ),
     token('radius', 'length', ref('border_radius.button')),
     token('fontWeight', 'fontWeight', '600'),
   ];
@@ -275,7 +277,7 @@ export const THEME_SECTIONS: readonly ThemeSectionSpec[] = [
       token('focalX', 'percent', '50'),
       token('focalY', 'percent', '50'),
       token('overlay', 'color', '#000000'),
-      token('overlayOpacity', 'opacity', '0.35'),
+      token('overlayOpacity', 'opacity', '0.55'),
       token('text', 'color', '#ffffff'),
       token('minHeight', 'length', '280px'),
     ],

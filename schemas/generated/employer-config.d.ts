@@ -298,11 +298,1610 @@ export interface Theme {
   headingFontFamily?: string;
   radius?: 'none' | 'sm' | 'md' | 'lg' | 'xl' | 'full';
   /**
-   * Per-section overrides from the theme builder, keyed by editor section.
+   * The theme builder's sections (the spec's editor sections), each the design tokens it edits: `sections.<section>.<token>`, a button state's under its state (`sections.primary_buttons.hover.background`). A token left out takes its default, often derived from another (engine/theme/themeSections.ts).
    */
   sections?: {
-    [k: string]: {
-      [k: string]: string | number | boolean;
+    core_properties?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      primary?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      primaryContrast?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      pageBackground?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      surface?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      mutedText?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      link?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      error?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      focusRing?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      footerBackground?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      footerText?: string;
+      /**
+       * A font stack: Inter, system-ui, sans-serif.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Font".
+       */
+      fontFamily?: string;
+      /**
+       * A font stack: Inter, system-ui, sans-serif.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Font".
+       */
+      headingFontFamily?: string;
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      fontSize?: string;
+    };
+    navbar?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      /**
+       * A CSS box-shadow, or none.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Shadow".
+       */
+      shadow?: string;
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      height?: string;
+    };
+    banner_header?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      link?: string;
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      fontSize?: string;
+    };
+    border_radius?: {
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      small?: string;
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      medium?: string;
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      large?: string;
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      button?: string;
+    };
+    primary_buttons?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      hover?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      focus?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      active?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      disabled?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      radius?: string;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "FontWeight".
+       */
+      fontWeight?: number;
+    };
+    secondary_buttons?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      hover?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      focus?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      active?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      disabled?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      radius?: string;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "FontWeight".
+       */
+      fontWeight?: number;
+    };
+    default_buttons?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      hover?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      focus?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      active?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      disabled?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      radius?: string;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "FontWeight".
+       */
+      fontWeight?: number;
+    };
+    disruptive_buttons?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      hover?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      focus?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      active?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      disabled?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      radius?: string;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "FontWeight".
+       */
+      fontWeight?: number;
+    };
+    system_ui_buttons?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      hover?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      focus?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      active?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      disabled?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      radius?: string;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "FontWeight".
+       */
+      fontWeight?: number;
+    };
+    two_state_buttons?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      hover?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      focus?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      active?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      disabled?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      radius?: string;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "FontWeight".
+       */
+      fontWeight?: number;
+      selected?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+    };
+    apply_button?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      hover?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      focus?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      active?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      disabled?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      radius?: string;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "FontWeight".
+       */
+      fontWeight?: number;
+    };
+    cards?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      radius?: string;
+      /**
+       * A CSS box-shadow, or none.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Shadow".
+       */
+      shadow?: string;
+    };
+    info_bar?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      icon?: string;
+    };
+    tabs?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      selectedText?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      indicator?: string;
+    };
+    talent_experience_core?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      heading?: string;
+      /**
+       * A font stack: Inter, system-ui, sans-serif.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Font".
+       */
+      headingFontFamily?: string;
+    };
+    talent_experience_nav_button?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      hover?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      focus?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      active?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      disabled?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      radius?: string;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "FontWeight".
+       */
+      fontWeight?: number;
+    };
+    talent_experience_go_button?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      background?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      border?: string;
+      hover?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      focus?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      active?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      disabled?: {
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        background?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        text?: string;
+        /**
+         * A hex colour such as #0b5fff.
+         *
+         * This interface was referenced by `Theme`'s JSON-Schema
+         * via the `definition` "Color".
+         */
+        border?: string;
+      };
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      radius?: string;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "FontWeight".
+       */
+      fontWeight?: number;
+    };
+    pcsx_core?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      resultBackground?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      resultText?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      resultSelectedBackground?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      resultSelectedBorder?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      jobTitle?: string;
+    };
+    pcsx_hero_image?: {
+      /**
+       * An image address on this site (/theme-assets/…) or https; empty for none.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Image".
+       */
+      image?: string;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Percent".
+       */
+      focalX?: number;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Percent".
+       */
+      focalY?: number;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      overlay?: string;
+      /**
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Opacity".
+       */
+      overlayOpacity?: number;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      text?: string;
+      /**
+       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Length".
+       */
+      minHeight?: string;
+    };
+    pcsx_profile_page?: {
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      headerBackground?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      headerText?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      avatarBackground?: string;
+      /**
+       * A hex colour such as #0b5fff.
+       *
+       * This interface was referenced by `Theme`'s JSON-Schema
+       * via the `definition` "Color".
+       */
+      avatarText?: string;
     };
   };
 }

@@ -7,6 +7,49 @@
  * via the `definition` "Color".
  */
 export type Color = string;
+/**
+ * A font stack: Inter, system-ui, sans-serif.
+ *
+ * This interface was referenced by `Theme`'s JSON-Schema
+ * via the `definition` "Font".
+ */
+export type Font = string;
+/**
+ * A CSS length: 8px, 0.5rem, 1.2em, 50%.
+ *
+ * This interface was referenced by `Theme`'s JSON-Schema
+ * via the `definition` "Length".
+ */
+export type Length = string;
+/**
+ * A CSS box-shadow, or none.
+ *
+ * This interface was referenced by `Theme`'s JSON-Schema
+ * via the `definition` "Shadow".
+ */
+export type Shadow = string;
+/**
+ * This interface was referenced by `Theme`'s JSON-Schema
+ * via the `definition` "FontWeight".
+ */
+export type FontWeight = number;
+/**
+ * An image address on this site (/theme-assets/…) or https; empty for none.
+ *
+ * This interface was referenced by `Theme`'s JSON-Schema
+ * via the `definition` "Image".
+ */
+export type Image = string;
+/**
+ * This interface was referenced by `Theme`'s JSON-Schema
+ * via the `definition` "Percent".
+ */
+export type Percent = number;
+/**
+ * This interface was referenced by `Theme`'s JSON-Schema
+ * via the `definition` "Opacity".
+ */
+export type Opacity = number;
 
 /**
  * An employer's visual theme. The theme builder edits it section by section.
@@ -47,11 +90,338 @@ export interface Theme {
   headingFontFamily?: string;
   radius?: 'none' | 'sm' | 'md' | 'lg' | 'xl' | 'full';
   /**
-   * Per-section overrides from the theme builder, keyed by editor section.
+   * The theme builder's sections (the spec's editor sections), each the design tokens it edits: `sections.<section>.<token>`, a button state's under its state (`sections.primary_buttons.hover.background`). A token left out takes its default, often derived from another (engine/theme/themeSections.ts).
    */
   sections?: {
-    [k: string]: {
-      [k: string]: string | number | boolean;
+    core_properties?: {
+      primary?: Color;
+      primaryContrast?: Color;
+      pageBackground?: Color;
+      surface?: Color;
+      text?: Color;
+      mutedText?: Color;
+      link?: Color;
+      error?: Color;
+      focusRing?: Color;
+      footerBackground?: Color;
+      footerText?: Color;
+      fontFamily?: Font;
+      headingFontFamily?: Font;
+      fontSize?: Length;
+    };
+    navbar?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      shadow?: Shadow;
+      height?: Length;
+    };
+    banner_header?: {
+      background?: Color;
+      text?: Color;
+      link?: Color;
+      fontSize?: Length;
+    };
+    border_radius?: {
+      small?: Length;
+      medium?: Length;
+      large?: Length;
+      button?: Length;
+    };
+    primary_buttons?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      hover?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      focus?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      active?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      disabled?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      radius?: Length;
+      fontWeight?: FontWeight;
+    };
+    secondary_buttons?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      hover?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      focus?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      active?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      disabled?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      radius?: Length;
+      fontWeight?: FontWeight;
+    };
+    default_buttons?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      hover?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      focus?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      active?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      disabled?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      radius?: Length;
+      fontWeight?: FontWeight;
+    };
+    disruptive_buttons?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      hover?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      focus?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      active?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      disabled?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      radius?: Length;
+      fontWeight?: FontWeight;
+    };
+    system_ui_buttons?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      hover?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      focus?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      active?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      disabled?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      radius?: Length;
+      fontWeight?: FontWeight;
+    };
+    two_state_buttons?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      hover?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      focus?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      active?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      disabled?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      radius?: Length;
+      fontWeight?: FontWeight;
+      selected?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+    };
+    apply_button?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      hover?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      focus?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      active?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      disabled?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      radius?: Length;
+      fontWeight?: FontWeight;
+    };
+    cards?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      radius?: Length;
+      shadow?: Shadow;
+    };
+    info_bar?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      icon?: Color;
+    };
+    tabs?: {
+      background?: Color;
+      text?: Color;
+      selectedText?: Color;
+      indicator?: Color;
+    };
+    talent_experience_core?: {
+      background?: Color;
+      text?: Color;
+      heading?: Color;
+      headingFontFamily?: Font;
+    };
+    talent_experience_nav_button?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      hover?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      focus?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      active?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      disabled?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      radius?: Length;
+      fontWeight?: FontWeight;
+    };
+    talent_experience_go_button?: {
+      background?: Color;
+      text?: Color;
+      border?: Color;
+      hover?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      focus?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      active?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      disabled?: {
+        background?: Color;
+        text?: Color;
+        border?: Color;
+      };
+      radius?: Length;
+      fontWeight?: FontWeight;
+    };
+    pcsx_core?: {
+      resultBackground?: Color;
+      resultText?: Color;
+      resultSelectedBackground?: Color;
+      resultSelectedBorder?: Color;
+      jobTitle?: Color;
+    };
+    pcsx_hero_image?: {
+      image?: Image;
+      focalX?: Percent;
+      focalY?: Percent;
+      overlay?: Color;
+      overlayOpacity?: Opacity;
+      text?: Color;
+      minHeight?: Length;
+    };
+    pcsx_profile_page?: {
+      headerBackground?: Color;
+      headerText?: Color;
+      avatarBackground?: Color;
+      avatarText?: Color;
     };
   };
 }

@@ -32,24 +32,39 @@ describe('themeContrastErrors (the theme builder contrast check)', () => {
     expect(themeContrastErrors({ colors: { pageBackground: '#f6f8fc', focusRing: '#a1a1aa' } })).toEqual([
       {
         pointer: '/theme/colors/focusRing',
-        message: 'focusRing (#a1a1aa) on pageBackground (#f6f8fc) has a contrast of 2.41:1; the focus indicator needs at least 3:1 (WCAG 2.2 AA)',
+        message:
+          'core_properties.focusRing (#a1a1aa) on core_properties.pageBackground (#f6f8fc) has a contrast of 2.41:1; the focus indicator needs at least 3:1 (WCAG 2.2 AA)',
       },
       {
         pointer: '/theme/colors/focusRing',
-        message: 'focusRing (#a1a1aa) on surface (#ffffff) has a contrast of 2.56:1; the focus indicator needs at least 3:1 (WCAG 2.2 AA)',
+        message:
+          'core_properties.focusRing (#a1a1aa) on core_properties.surface (#ffffff) has a contrast of 2.56:1; the focus indicator needs at least 3:1 (WCAG 2.2 AA)',
       },
     ]);
   });
 
-  it('refuses error text below 4.5:1 (the red of #ef4444 on #f6f8fc)', () => {
+  it('refuses error text below 4.5:1 (the red of #ef4444 on #f6f8fc), and the white text of the destructive buttons it paints', () => {
     const errors = themeContrastErrors({ colors: { pageBackground: '#f6f8fc', disruptive: '#ef4444' } });
     expect(errors.map((error) => error.pointer)).toEqual([
       '/theme/colors/disruptive',
       '/theme/colors/disruptive',
       '/theme/colors/disruptive',
-      '/theme/colors/disruptive',
+      '/theme/sections/disruptive_buttons/text',
+      '/theme/sections/disruptive_buttons/focus/text',
     ]);
-    expect(errors[0]!.message).toBe('disruptive (#ef4444) on pageBackground (#f6f8fc) has a contrast of 3.54:1; error text needs at least 4.5:1 (WCAG 2.2 AA)');
+    expect(errors[0]!.message).toBe(
+      'core_properties.error (#ef4444) on core_properties.pageBackground (#f6f8fc) has a contrast of 3.53:1; error text needs at least 4.5:1 (WCAG 2.2 AA)',
+    );
+    expect(errors[2]!.message).toContain('on core_properties.error at 12% on white (#fde9e9)');
+  });
+
+  it('points at the section token a theme sets, whatever the first format says', () => {
+    const errors = themeContrastErrors({ colors: { primary: '#0b57d0' }, sections: { primary_buttons: { text: '#6f9be3' } } });
+    expect(errors[0]).toEqual({
+      pointer: '/theme/sections/primary_buttons/text',
+      message:
+        'primary_buttons.text (#6f9be3) on primary_buttons.background (#0b57d0) has a contrast of 2.27:1; button text needs at least 4.5:1 (WCAG 2.2 AA)',
+    });
   });
 
   it('blames the background the theme set when the foreground is the default', () => {

@@ -1,0 +1,25 @@
+import type { Theme } from '../../schemas/generated/theme';
+import { resolveThemeTokens, THEME_TOKENS } from './themeTokens';
+import { themeVarName } from './themeVar';
+
+/** A token's value as CSS: percentages with their unit, an image as url("…") (or none). */
+function cssValue(kind: string, value: string): string {
+  if (kind === 'percent') return `${value}%`;
+  if (kind === 'image') return value ? `url("${value}")` : 'none';
+  return value;
+}
+
+/**
+ * The theme as CSS: every token's custom property (themeVar.ts) on `selector`. The server puts it in
+ * every page's head (`<style id="portico-theme">`) and the builders into their previews. Only values
+ * of the token's kind get here (resolveThemeTokens drops the rest), and no kind's pattern lets a value
+ * close the declaration or the rule.
+ */
+export function themeCss(theme: Theme | undefined, selector = ':root'): string {
+  const tokens = resolveThemeTokens(theme);
+  const declarations = [...THEME_TOKENS].map(([address, spec]) => `${themeVarName(address)}:${cssValue(spec.kind, tokens.get(address)!)}`);
+  return `${selector}{${declarations.join(';')}}`;
+}
+
+/** The id of the style element that holds the theme in a page. */
+export const THEME_STYLE_ID = 'portico-theme';
