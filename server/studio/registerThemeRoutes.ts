@@ -60,12 +60,14 @@ export function registerThemeRoutes(app: FastifyInstance, context: ServerContext
     return document;
   };
   const versionConfig = async (documentId: number, version: number) =>
-    (await db.selectFrom('config_versions').select('config').where('document_id', '=', documentId).where('version', '=', version).executeTakeFirst())
-      ?.config;
+    (await db.selectFrom('config_versions').select('config').where('document_id', '=', documentId).where('version', '=', version).executeTakeFirst())?.config;
 
   app.get<DomainParams>(
     '/api/studio/employers/:domain/theme',
-    { preValidation: editor, schema: { params: domainParams, querystring: domainQuery, response: studioResponses(200, apiRef('studio', 'StudioThemeResponse')) } },
+    {
+      preValidation: editor,
+      schema: { params: domainParams, querystring: domainQuery, response: studioResponses(200, apiRef('studio', 'StudioThemeResponse')) },
+    },
     async (request): Promise<StudioThemeResponse> => {
       const { domain } = request.params;
       const document = await requireDocument(domain);

@@ -4,12 +4,12 @@ import type { Database } from '../db/Database';
 import { HttpError } from '../http/HttpError';
 
 /** An uploaded image's bound: a hero image a browser shows quickly. */
-export const MAX_THEME_IMAGE_BYTES = 2 * 1024 * 1024;
+const MAX_THEME_IMAGE_BYTES = 2 * 1024 * 1024;
 export const THEME_IMAGE_TOO_LARGE = { message: 'An image may be at most 2 MB.', code: 'image_too_large' };
 /** The route's body limit: the image in base64 (4 characters for 3 bytes) plus its name and type. */
 export const THEME_IMAGE_BODY_LIMIT = Math.ceil(MAX_THEME_IMAGE_BYTES / 3) * 4 + 16 * 1024;
 /** The images an employer keeps: more than any theme needs, few enough that storage stays bounded. */
-export const MAX_THEME_IMAGES = 200;
+const MAX_THEME_IMAGES = 200;
 
 /** Where an image is served; the id is its content's hash, so an address always names the same image. */
 export const THEME_ASSET_ROUTE = '/theme-assets/:domain/:file';
@@ -37,7 +37,7 @@ const IMAGE_KINDS: ImageKind[] = [
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The uploaded image's bytes and kind, or the 400/413/415 that says why it is refused. */
-export function readThemeImage(content: string): { bytes: Buffer; kind: ImageKind } {
+function readThemeImage(content: string): { bytes: Buffer; kind: ImageKind } {
   if (content.length % 4 !== 0 || !BASE64.test(content)) throw new HttpError(400, 'The image content must be base64.', 'invalid_image');
   const bytes = Buffer.from(content, 'base64');
   if (bytes.length > MAX_THEME_IMAGE_BYTES) throw new HttpError(413, THEME_IMAGE_TOO_LARGE.message, THEME_IMAGE_TOO_LARGE.code);

@@ -8,7 +8,7 @@ import { createUnpublishedDocument, findDocument, saveDraft, type DocumentRef, t
  * created at the first draft and never published, whose drafts (one per editor, configStore's
  * config_drafts) hold `{ theme }` with the employer config version they were made on as base.
  */
-export const THEME = 'theme';
+const THEME = 'theme';
 
 const themeRef = (domain: string): DocumentRef => ({ kind: THEME, domain, key: domain });
 

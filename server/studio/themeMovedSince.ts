@@ -12,10 +12,7 @@ export interface ThemeMove {
  * (a theme builder publish, or another editor's studio publish), or null: null too once the draft
  * holds the published theme (its editor took it), so the studio's notice goes when it has been acted on.
  */
-export async function themeMovedSince(
-  db: Kysely<Database>,
-  draft: { documentId: number; baseVersion: number; theme: unknown },
-): Promise<ThemeMove | null> {
+export async function themeMovedSince(db: Kysely<Database>, draft: { documentId: number; baseVersion: number; theme: unknown }): Promise<ThemeMove | null> {
   // The base itself is read too: what each later version's theme is compared with.
   const rows = await db
     .selectFrom('config_versions')
