@@ -42,7 +42,7 @@ function Hydrated({ children }: { children: ReactNode }) {
 async function hydrate(payload: ServerRenderPayload): Promise<void> {
   const chunks = preloadChunks(payload.chunks).catch(() => undefined);
   await nextTask();
-  createPorticoSystem(boot.config.theme);
+  createPorticoSystem();
   await nextTask();
   const services = createAppServices(boot, browserEnvironment(document, payload));
   // The router renders server-rendered markup without its root Suspense boundary, as on the server.

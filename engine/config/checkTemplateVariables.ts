@@ -3,21 +3,24 @@ import { closestMatch } from './closestMatch';
 import { joinPointer, type ConfigError } from './ConfigError';
 import { describeValue } from './describeAjvError';
 import { isObject } from './widgetNodeLists';
+import { THEME_TOKENS } from '../theme/themeTokens';
 
-/** The theme values a theme builder section may refer to: each colour (colors.primary, …), the fonts and the radius. */
-const THEME_VARIABLES: readonly string[] = [
+/** The first format's theme values a section may refer to: each colour (colors.primary, …), the fonts and the radius; and every token. */
+const LEGACY_VARIABLES: readonly string[] = [
   ...Object.keys(themeSchema.properties.colors.properties).map((colour) => `colors.${colour}`),
   'fontFamily',
   'headingFontFamily',
   'radius',
 ];
+const THEME_VARIABLES: readonly string[] = [...LEGACY_VARIABLES, ...THEME_TOKENS.keys()];
 
 /** The spec's rule: the whole value is one placeholder in double braces, with no braces inside. */
 const TEMPLATE_VARIABLE = /^\{\{([^{}]+)\}\}$/;
 
 /**
  * The theme builder's section values (theme.sections.<section>.<token>) may be template variables
- * that stand for a theme value, e.g. "{{colors.primary}}". Spec (search-forms-shared-layer.md, other
+ * that stand for a theme value, e.g. "{{colors.primary}}" or "{{core_properties.primary}}" (resolved by
+ * engine/theme/themeTokens.ts). Spec (search-forms-shared-layer.md, other
  * hints): "A template variable is valid only if the whole value is a single placeholder in double
  * braces containing no braces inside." A value with double braces that breaks that rule, or that
  * names no theme value, is reported at its place.
@@ -49,7 +52,7 @@ function checkValues(values: Record<string, unknown>, pointer: string): ConfigEr
         message:
           `"{{${name}}}" names no theme value` +
           (suggestion ? ` (did you mean "{{${suggestion}}}"?)` : '') +
-          `; template variables: ${THEME_VARIABLES.join(', ')}`,
+          `; template variables: ${LEGACY_VARIABLES.join(', ')}, or a token as section.token (core_properties.primary)`,
       },
     ];
   });

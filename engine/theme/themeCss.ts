@@ -1,6 +1,7 @@
 import type { Theme } from '../../schemas/generated/theme';
 import { resolveThemeTokens, THEME_TOKENS } from './themeTokens';
 import { themeVarName } from './themeVar';
+export { THEME_STYLE_ID } from './themeVar';
 
 /** A token's value as CSS: percentages with their unit, an image as url("…") (or none). */
 function cssValue(kind: string, value: string): string {
@@ -16,10 +17,17 @@ function cssValue(kind: string, value: string): string {
  * close the declaration or the rule.
  */
 export function themeCss(theme: Theme | undefined, selector = ':root'): string {
+  if (selector === ':root')
+    return theme ? (rootCss.get(theme) ?? rootCss.set(theme, buildCss(theme, selector)).get(theme)!) : (defaultCss ??= buildCss(undefined, selector));
+  return buildCss(theme, selector);
+}
+
+/** Each page's theme, built once per theme object (a published config's never changes). */
+const rootCss = new WeakMap<Theme, string>();
+let defaultCss: string | undefined;
+
+function buildCss(theme: Theme | undefined, selector: string): string {
   const tokens = resolveThemeTokens(theme);
   const declarations = [...THEME_TOKENS].map(([address, spec]) => `${themeVarName(address)}:${cssValue(spec.kind, tokens.get(address)!)}`);
   return `${selector}{${declarations.join(';')}}`;
 }
-
-/** The id of the style element that holds the theme in a page. */
-export const THEME_STYLE_ID = 'portico-theme';

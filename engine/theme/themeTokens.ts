@@ -79,16 +79,37 @@ export function themeTokenValue(theme: Theme | undefined, address: string): stri
   return typeof node === 'string' || typeof node === 'number' ? String(node) : undefined;
 }
 
+/** A template variable: the whole value one name in double braces (spec, "other hints"). */
+const TEMPLATE_VARIABLE = /^\{\{([^{}]+)\}\}$/;
+
+/** The token a template variable names: a token's address, or a first-format name (`colors.primary`, `fontFamily`, `radius`). */
+export function templateVariableToken(name: string): string | undefined {
+  if (THEME_TOKENS.has(name)) return name;
+  if (name.startsWith('colors.')) return LEGACY_COLORS[name.slice('colors.'.length) as keyof typeof LEGACY_COLORS];
+  return { fontFamily: 'core_properties.fontFamily', headingFontFamily: 'core_properties.headingFontFamily', radius: 'border_radius.medium' }[name];
+}
+
 /**
- * Every token's value: what the theme sets (when it is a value of the token's kind), else what the
- * first theme format set, else the default, which may derive from other tokens. Resolved once per
- * theme object.
+ * Every token's value: what the theme sets (a value of the token's kind, or a template variable
+ * naming another token), else what the first theme format set, else the default, which may derive
+ * from other tokens. A value that fits neither, or a variable that leads round in a circle, leaves
+ * the default. Resolved once per theme object.
  */
 export function resolveThemeTokens(theme: Theme | undefined): ReadonlyMap<string, string> {
   const cached = theme && resolved.get(theme);
   if (cached) return cached;
   const values = new Map<string, string>();
   const resolving = new Set<string>();
+  const given = (address: string, kind: ThemeTokenSpec['kind']): string | undefined => {
+    for (const value of [themeTokenValue(theme, address), legacyValue(theme, address)]) {
+      if (value === undefined) continue;
+      const name = TEMPLATE_VARIABLE.exec(value)?.[1]?.trim();
+      const target = name === undefined ? undefined : templateVariableToken(name);
+      const actual = name === undefined ? value : target !== undefined && !resolving.has(target) ? get(target) : undefined;
+      if (actual !== undefined && isThemeTokenValue(kind, actual)) return actual;
+    }
+    return undefined;
+  };
   const get = (address: string): string => {
     const known = values.get(address);
     if (known !== undefined) return known;
@@ -96,8 +117,7 @@ export function resolveThemeTokens(theme: Theme | undefined): ReadonlyMap<string
     if (!spec) throw new Error(`unknown theme token ${address}`);
     if (resolving.has(address)) throw new Error(`theme token defaults form a cycle at ${address}`);
     resolving.add(address);
-    const given = [themeTokenValue(theme, address), legacyValue(theme, address)].find((value) => value !== undefined && isThemeTokenValue(spec.kind, value));
-    const value = given ?? (typeof spec.default === 'string' ? spec.default : spec.default(get));
+    const value = given(address, spec.kind) ?? (typeof spec.default === 'string' ? spec.default : spec.default(get));
     resolving.delete(address);
     values.set(address, value);
     return value;

@@ -9,3 +9,6 @@ export const themeVarName = (address: string) => `--pt-${address.replace(/\./g, 
 
 /** `var(--pt-…)` of a theme token, for styles. */
 export const themeVar = (address: string) => `var(${themeVarName(address)})`;
+
+/** The id of the style element that holds the theme's custom properties in a page. */
+export const THEME_STYLE_ID = 'portico-theme';

@@ -288,1605 +288,333 @@ export interface Theme {
    */
   sections?: {
     core_properties?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       primary?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       primaryContrast?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       pageBackground?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       surface?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       mutedText?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       link?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       error?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       focusRing?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       footerBackground?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       footerText?: string;
-      /**
-       * A font stack: Inter, system-ui, sans-serif.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Font".
-       */
       fontFamily?: string;
-      /**
-       * A font stack: Inter, system-ui, sans-serif.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Font".
-       */
       headingFontFamily?: string;
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       fontSize?: string;
     };
     navbar?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
-      /**
-       * A CSS box-shadow, or none.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Shadow".
-       */
       shadow?: string;
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       height?: string;
     };
     banner_header?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       link?: string;
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       fontSize?: string;
     };
     border_radius?: {
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       small?: string;
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       medium?: string;
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       large?: string;
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       button?: string;
     };
     primary_buttons?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
       hover?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       focus?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       active?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       disabled?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       radius?: string;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "FontWeight".
-       */
-      fontWeight?: number;
+      fontWeight?: number | string;
     };
     secondary_buttons?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
       hover?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       focus?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       active?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       disabled?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       radius?: string;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "FontWeight".
-       */
-      fontWeight?: number;
+      fontWeight?: number | string;
     };
     default_buttons?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
       hover?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       focus?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       active?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       disabled?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       radius?: string;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "FontWeight".
-       */
-      fontWeight?: number;
+      fontWeight?: number | string;
     };
     disruptive_buttons?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
       hover?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       focus?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       active?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       disabled?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       radius?: string;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "FontWeight".
-       */
-      fontWeight?: number;
+      fontWeight?: number | string;
     };
     system_ui_buttons?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
       hover?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       focus?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       active?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       disabled?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       radius?: string;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "FontWeight".
-       */
-      fontWeight?: number;
+      fontWeight?: number | string;
     };
     two_state_buttons?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
       hover?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       focus?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       active?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       disabled?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       radius?: string;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "FontWeight".
-       */
-      fontWeight?: number;
+      fontWeight?: number | string;
       selected?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
     };
     apply_button?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
       hover?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       focus?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       active?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       disabled?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       radius?: string;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "FontWeight".
-       */
-      fontWeight?: number;
+      fontWeight?: number | string;
     };
     cards?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       radius?: string;
-      /**
-       * A CSS box-shadow, or none.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Shadow".
-       */
       shadow?: string;
     };
     info_bar?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       icon?: string;
     };
     tabs?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       selectedText?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       indicator?: string;
     };
     talent_experience_core?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       heading?: string;
-      /**
-       * A font stack: Inter, system-ui, sans-serif.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Font".
-       */
       headingFontFamily?: string;
     };
     talent_experience_nav_button?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
       hover?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       focus?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       active?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       disabled?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       radius?: string;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "FontWeight".
-       */
-      fontWeight?: number;
+      fontWeight?: number | string;
     };
     talent_experience_go_button?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       background?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       text?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       border?: string;
       hover?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       focus?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       active?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
       disabled?: {
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         background?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         text?: string;
-        /**
-         * A hex colour such as #0b5fff.
-         *
-         * This interface was referenced by `Theme`'s JSON-Schema
-         * via the `definition` "Color".
-         */
         border?: string;
       };
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       radius?: string;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "FontWeight".
-       */
-      fontWeight?: number;
+      fontWeight?: number | string;
     };
     pcsx_core?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       resultBackground?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       resultText?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       resultSelectedBackground?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       resultSelectedBorder?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       jobTitle?: string;
     };
     pcsx_hero_image?: {
-      /**
-       * An image address on this site (/theme-assets/…) or https; empty for none.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Image".
-       */
       image?: string;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Percent".
-       */
-      focalX?: number;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Percent".
-       */
-      focalY?: number;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
+      focalX?: number | string;
+      focalY?: number | string;
       overlay?: string;
-      /**
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Opacity".
-       */
-      overlayOpacity?: number;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
+      overlayOpacity?: number | string;
       text?: string;
-      /**
-       * A CSS length: 8px, 0.5rem, 1.2em, 50%.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Length".
-       */
       minHeight?: string;
     };
     pcsx_profile_page?: {
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       headerBackground?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       headerText?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       avatarBackground?: string;
-      /**
-       * A hex colour such as #0b5fff.
-       *
-       * This interface was referenced by `Theme`'s JSON-Schema
-       * via the `definition` "Color".
-       */
       avatarText?: string;
     };
   };

@@ -8,6 +8,13 @@
  */
 export type Color = string;
 /**
+ * Another theme value by name in double braces: {{core_properties.primary}}, {{colors.primary}} (engine/config/checkTemplateVariables.ts checks the name).
+ *
+ * This interface was referenced by `Theme`'s JSON-Schema
+ * via the `definition` "TemplateVariable".
+ */
+export type TemplateVariable = string;
+/**
  * A font stack: Inter, system-ui, sans-serif.
  *
  * This interface was referenced by `Theme`'s JSON-Schema
@@ -94,334 +101,334 @@ export interface Theme {
    */
   sections?: {
     core_properties?: {
-      primary?: Color;
-      primaryContrast?: Color;
-      pageBackground?: Color;
-      surface?: Color;
-      text?: Color;
-      mutedText?: Color;
-      link?: Color;
-      error?: Color;
-      focusRing?: Color;
-      footerBackground?: Color;
-      footerText?: Color;
-      fontFamily?: Font;
-      headingFontFamily?: Font;
-      fontSize?: Length;
+      primary?: Color | TemplateVariable;
+      primaryContrast?: Color | TemplateVariable;
+      pageBackground?: Color | TemplateVariable;
+      surface?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      mutedText?: Color | TemplateVariable;
+      link?: Color | TemplateVariable;
+      error?: Color | TemplateVariable;
+      focusRing?: Color | TemplateVariable;
+      footerBackground?: Color | TemplateVariable;
+      footerText?: Color | TemplateVariable;
+      fontFamily?: Font | TemplateVariable;
+      headingFontFamily?: Font | TemplateVariable;
+      fontSize?: Length | TemplateVariable;
     };
     navbar?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
-      shadow?: Shadow;
-      height?: Length;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
+      shadow?: Shadow | TemplateVariable;
+      height?: Length | TemplateVariable;
     };
     banner_header?: {
-      background?: Color;
-      text?: Color;
-      link?: Color;
-      fontSize?: Length;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      link?: Color | TemplateVariable;
+      fontSize?: Length | TemplateVariable;
     };
     border_radius?: {
-      small?: Length;
-      medium?: Length;
-      large?: Length;
-      button?: Length;
+      small?: Length | TemplateVariable;
+      medium?: Length | TemplateVariable;
+      large?: Length | TemplateVariable;
+      button?: Length | TemplateVariable;
     };
     primary_buttons?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
       hover?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       focus?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       active?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       disabled?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
-      radius?: Length;
-      fontWeight?: FontWeight;
+      radius?: Length | TemplateVariable;
+      fontWeight?: FontWeight | TemplateVariable;
     };
     secondary_buttons?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
       hover?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       focus?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       active?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       disabled?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
-      radius?: Length;
-      fontWeight?: FontWeight;
+      radius?: Length | TemplateVariable;
+      fontWeight?: FontWeight | TemplateVariable;
     };
     default_buttons?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
       hover?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       focus?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       active?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       disabled?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
-      radius?: Length;
-      fontWeight?: FontWeight;
+      radius?: Length | TemplateVariable;
+      fontWeight?: FontWeight | TemplateVariable;
     };
     disruptive_buttons?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
       hover?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       focus?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       active?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       disabled?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
-      radius?: Length;
-      fontWeight?: FontWeight;
+      radius?: Length | TemplateVariable;
+      fontWeight?: FontWeight | TemplateVariable;
     };
     system_ui_buttons?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
       hover?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       focus?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       active?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       disabled?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
-      radius?: Length;
-      fontWeight?: FontWeight;
+      radius?: Length | TemplateVariable;
+      fontWeight?: FontWeight | TemplateVariable;
     };
     two_state_buttons?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
       hover?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       focus?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       active?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       disabled?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
-      radius?: Length;
-      fontWeight?: FontWeight;
+      radius?: Length | TemplateVariable;
+      fontWeight?: FontWeight | TemplateVariable;
       selected?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
     };
     apply_button?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
       hover?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       focus?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       active?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       disabled?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
-      radius?: Length;
-      fontWeight?: FontWeight;
+      radius?: Length | TemplateVariable;
+      fontWeight?: FontWeight | TemplateVariable;
     };
     cards?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
-      radius?: Length;
-      shadow?: Shadow;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
+      radius?: Length | TemplateVariable;
+      shadow?: Shadow | TemplateVariable;
     };
     info_bar?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
-      icon?: Color;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
+      icon?: Color | TemplateVariable;
     };
     tabs?: {
-      background?: Color;
-      text?: Color;
-      selectedText?: Color;
-      indicator?: Color;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      selectedText?: Color | TemplateVariable;
+      indicator?: Color | TemplateVariable;
     };
     talent_experience_core?: {
-      background?: Color;
-      text?: Color;
-      heading?: Color;
-      headingFontFamily?: Font;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      heading?: Color | TemplateVariable;
+      headingFontFamily?: Font | TemplateVariable;
     };
     talent_experience_nav_button?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
       hover?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       focus?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       active?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       disabled?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
-      radius?: Length;
-      fontWeight?: FontWeight;
+      radius?: Length | TemplateVariable;
+      fontWeight?: FontWeight | TemplateVariable;
     };
     talent_experience_go_button?: {
-      background?: Color;
-      text?: Color;
-      border?: Color;
+      background?: Color | TemplateVariable;
+      text?: Color | TemplateVariable;
+      border?: Color | TemplateVariable;
       hover?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       focus?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       active?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
       disabled?: {
-        background?: Color;
-        text?: Color;
-        border?: Color;
+        background?: Color | TemplateVariable;
+        text?: Color | TemplateVariable;
+        border?: Color | TemplateVariable;
       };
-      radius?: Length;
-      fontWeight?: FontWeight;
+      radius?: Length | TemplateVariable;
+      fontWeight?: FontWeight | TemplateVariable;
     };
     pcsx_core?: {
-      resultBackground?: Color;
-      resultText?: Color;
-      resultSelectedBackground?: Color;
-      resultSelectedBorder?: Color;
-      jobTitle?: Color;
+      resultBackground?: Color | TemplateVariable;
+      resultText?: Color | TemplateVariable;
+      resultSelectedBackground?: Color | TemplateVariable;
+      resultSelectedBorder?: Color | TemplateVariable;
+      jobTitle?: Color | TemplateVariable;
     };
     pcsx_hero_image?: {
-      image?: Image;
-      focalX?: Percent;
-      focalY?: Percent;
-      overlay?: Color;
-      overlayOpacity?: Opacity;
-      text?: Color;
-      minHeight?: Length;
+      image?: Image | TemplateVariable;
+      focalX?: Percent | TemplateVariable;
+      focalY?: Percent | TemplateVariable;
+      overlay?: Color | TemplateVariable;
+      overlayOpacity?: Opacity | TemplateVariable;
+      text?: Color | TemplateVariable;
+      minHeight?: Length | TemplateVariable;
     };
     pcsx_profile_page?: {
-      headerBackground?: Color;
-      headerText?: Color;
-      avatarBackground?: Color;
-      avatarText?: Color;
+      headerBackground?: Color | TemplateVariable;
+      headerText?: Color | TemplateVariable;
+      avatarBackground?: Color | TemplateVariable;
+      avatarText?: Color | TemplateVariable;
     };
   };
 }

@@ -1,6 +1,7 @@
 import type { BootData } from '../../schemas/generated/boot-data';
 import { textDirection } from '../../engine/i18n/languages';
 import { SSR_PAYLOAD_ELEMENT_ID, type ServerRenderResult } from '../../engine/ssr/serverRender';
+import { themeCss, THEME_STYLE_ID } from '../../engine/theme/themeCss';
 
 export interface IndexHtmlInput {
   template: string;
@@ -60,7 +61,11 @@ export function addScriptNonce(template: string, nonce: string | undefined): str
   return nonce ? template.replace(/<script\b(?![^>]*\snonce=)/g, `<script nonce="${escapeHtml(nonce)}"`) : template;
 }
 
-/** index.html with the CSRF meta tag, the page title, language and the boot data the app starts from. */
+/**
+ * index.html with the CSRF meta tag, the page title, language, the employer's theme (every token's
+ * custom property, which the portal's styles read: a published theme shows on the next page, with
+ * no rebuild) and the boot data the app starts from.
+ */
 export function renderIndexHtml({ template, csrfToken, boot, title, head = '', rendered, nonce }: IndexHtmlInput): string {
   const language = rendered?.payload.language ?? boot.language ?? boot.config.defaultLanguage ?? 'en';
   const payload = rendered ? `<script id="${SSR_PAYLOAD_ELEMENT_ID}" type="application/json">${serializeForScript(rendered.payload)}</script>` : '';
@@ -69,6 +74,11 @@ export function renderIndexHtml({ template, csrfToken, boot, title, head = '', r
     .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)
     .replace('<meta name="csrf-token" content="" />', `<meta name="csrf-token" content="${escapeHtml(csrfToken)}" />`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<!--portico:head-->', () => head + (rendered?.head ?? ''))
+    .replace('<!--portico:head-->', () => `${themeStyle(boot)}${head}${rendered?.head ?? ''}`)
     .replace('<!--portico:boot-->', () => `<script id="portico-boot" type="application/json">${serializeForScript(boot)}</script>${payload}`);
+}
+
+/** The theme's style element. No token's value can hold `<` (themeTokenValue.ts); escaped all the same, so nothing closes the element. */
+function themeStyle(boot: BootData): string {
+  return `<style id="${THEME_STYLE_ID}">${themeCss(boot.config.theme).replace(/</g, '\\3c ')}</style>`;
 }

@@ -66,7 +66,7 @@ export function createConfigServices(boot: BootData, language: string) {
     staticAssetHost: boot.staticAssetHost,
     settings: resolvePortalSettings(boot.config),
   };
-  return { system: createPorticoSystem(boot.config.theme), portal };
+  return { system: createPorticoSystem(), portal };
 }
 
 export type AppServices = ReturnType<typeof createAppServices>;

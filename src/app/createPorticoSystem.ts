@@ -1,20 +1,10 @@
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { attachChakraRecipes } from '../../widgets/shared/chakraRecipes';
 import { chakraBaseTheme } from './chakraBaseTheme';
-import type { Theme } from '../../schemas/generated/theme';
-import { resolveThemeColors, TINT_PERCENT } from '../../engine/theme/themeColors';
+import { themeVar } from '../../engine/theme/themeVar';
 
 /** CSS's sRGB mix, as engine/theme/mixColors.ts computes it for the theme's contrast check. */
 const mix = (color: string, percent: number, base = 'white') => `color-mix(in srgb, ${color} ${percent}%, ${base})`;
-
-const RADII: Record<NonNullable<Theme['radius']>, [string, string, string]> = {
-  none: ['0', '0', '0'],
-  sm: ['0.125rem', '0.25rem', '0.375rem'],
-  md: ['0.25rem', '0.375rem', '0.5rem'],
-  lg: ['0.375rem', '0.625rem', '0.875rem'],
-  xl: ['0.5rem', '0.875rem', '1.25rem'],
-  full: ['0.5rem', '1rem', '1.5rem'],
-};
 
 /**
  * One focus indicator everywhere (WCAG 2.2 1.4.11 and 2.4.7): 2 px in the theme's `focusRing` colour,
@@ -40,6 +30,9 @@ const focusIndicatorCss = {
   'input:is([type=date], [type=month], [type=time], [type=datetime-local]):focus': { outline: '2px solid var(--portico-focus-ring) !important' },
 };
 
+/** The tints of a theme colour Chakra's palettes need (engine/theme/themeContrast.ts checks text on the muted one). */
+const TINT_PERCENT = { muted: 12, subtle: 6, emphasized: 85 } as const;
+
 /** A colour palette's semantic tokens from one colour: Chakra's solid, contrast, fg and ring, and its tints (muted, subtle, emphasized). */
 function colorPalette(color: string, contrast: string, focusRing: string) {
   const value = (v: string) => ({ value: v });
@@ -54,21 +47,19 @@ function colorPalette(color: string, contrast: string, focusRing: string) {
   };
 }
 
-/** Systems by theme: building one takes tens of milliseconds (every token's CSS), and a theme's system never changes. */
-const systems = new WeakMap<Theme, SystemContext>();
-let unthemed: SystemContext | undefined;
+let system: SystemContext | undefined;
 
-/** A Chakra UI system themed from the employer's branding: the `brand` colour palette, surfaces, fonts and radii. Built once per theme. */
-export function createPorticoSystem(theme: Theme | undefined): SystemContext {
-  if (!theme) return (unthemed ??= buildSystem(undefined));
-  let system = systems.get(theme);
-  if (!system) systems.set(theme, (system = buildSystem(theme)));
-  return system;
+/**
+ * The portal's Chakra UI system. It holds no theme: its tokens read the theme's custom properties
+ * (engine/theme/themeVar.ts), which the server writes into every page (themeCss.ts) and the builders
+ * into their previews, so one system serves every employer and a theme changes without a new one.
+ */
+export function createPorticoSystem(): SystemContext {
+  return (system ??= buildSystem());
 }
 
-function buildSystem(theme: Theme | undefined): SystemContext {
-  const colors = resolveThemeColors(theme);
-  const [l1, l2, l3] = RADII[theme?.radius ?? 'md'];
+function buildSystem(): SystemContext {
+  const core = (name: string) => themeVar(`core_properties.${name}`);
   const value = (v: string) => ({ value: v });
   return attachChakraRecipes(
     createSystem(
@@ -77,11 +68,6 @@ function buildSystem(theme: Theme | undefined): SystemContext {
         globalCss: {
           // Sticky bars report how much of the window they cover (useStickyInset): focus and scrolling keep clear of them.
           ...focusIndicatorCss,
-          html: {
-            ...focusIndicatorCss.html,
-            scrollPaddingBlockStart: 'var(--portico-sticky-top, 0px)',
-            scrollPaddingBlockEnd: 'var(--portico-sticky-bottom, 0px)',
-          },
           body: { bg: 'portico.page', color: 'portico.text' },
           '.portico-prose a, .portico-footer a, .portico-banner a': { textDecoration: 'underline', textUnderlineOffset: '2px' },
           '.portico-prose p + p': { marginTop: '0.75em' },
@@ -89,28 +75,29 @@ function buildSystem(theme: Theme | undefined): SystemContext {
         theme: {
           tokens: {
             fonts: {
-              body: value(theme?.fontFamily ?? 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
-              heading: value(theme?.headingFontFamily ?? theme?.fontFamily ?? 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'),
+              body: value(core('fontFamily')),
+              heading: value(core('headingFontFamily')),
             },
           },
           semanticTokens: {
-            radii: { l1: value(l1), l2: value(l2), l3: value(l3) },
+            radii: { l1: value(themeVar('border_radius.small')), l2: value(themeVar('border_radius.medium')), l3: value(themeVar('border_radius.large')) },
             colors: {
-              brand: colorPalette(colors.primary, colors.primaryContrast, colors.focusRing),
-              disruptive: colorPalette(colors.disruptive, '#ffffff', colors.disruptive),
+              brand: colorPalette(core('primary'), core('primaryContrast'), core('focusRing')),
+              disruptive: colorPalette(core('error'), themeVar('disruptive_buttons.text'), core('error')),
               portico: {
-                page: value(colors.pageBackground),
-                text: value(colors.text),
-                navBg: value(colors.navBackground),
-                navText: value(colors.navText),
-                heroText: value(colors.heroText),
-                footerBg: value(colors.footerBackground),
-                footerText: value(colors.footerText),
-                focusRing: value(colors.focusRing),
+                page: value(core('pageBackground')),
+                text: value(core('text')),
+                link: value(core('link')),
+                navBg: value(themeVar('navbar.background')),
+                navText: value(themeVar('navbar.text')),
+                heroText: value(themeVar('pcsx_hero_image.text')),
+                footerBg: value(core('footerBackground')),
+                footerText: value(core('footerText')),
+                focusRing: value(core('focusRing')),
               },
-              fg: { muted: value(colors.mutedText), DEFAULT: value(colors.text), error: value(colors.disruptive) },
-              border: { error: value(colors.disruptive) },
-              bg: { panel: value(colors.surface) },
+              fg: { muted: value(core('mutedText')), DEFAULT: value(core('text')), error: value(core('error')) },
+              border: { error: value(core('error')) },
+              bg: { panel: value(core('surface')) },
             },
           },
         },

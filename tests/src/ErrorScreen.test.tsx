@@ -10,7 +10,7 @@ import { ErrorScreen, type ErrorScreenProps } from '../../src/shell/ErrorScreen'
 function renderErrorScreen(props: Partial<ErrorScreenProps> = {}) {
   const error = new RangeError('Invalid page size');
   render(
-    <ChakraProvider value={createPorticoSystem(undefined)}>
+    <ChakraProvider value={createPorticoSystem()}>
       <I18nextProvider i18n={createI18n('en')}>
         <ErrorScreen error={error} showDetails={false} supportHref="mailto:careers@acme.com" {...props} />
       </I18nextProvider>

@@ -13,19 +13,19 @@ describe('Chakra recipes loaded as the app needs them', () => {
 
   it('does not report components Chakra has no recipe for', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    createPorticoSystem(undefined).getRecipeFn('text');
+    createPorticoSystem().getRecipeFn('text');
     expect(error).not.toHaveBeenCalled();
   });
 
   it('styles the first page’s components from the start', () => {
-    const system = createPorticoSystem(undefined);
+    const system = createPorticoSystem();
     expect(system.getRecipe('button')).toBeDefined();
     expect(system.getSlotRecipe('nativeSelect')).toBeDefined();
   });
 
   it('reports a component whose recipe is not loaded, then styles it once a lazy chunk adds the recipe', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const system = createPorticoSystem(undefined);
+    const system = createPorticoSystem();
     expect(system.isSlotRecipe('steps')).toBe(false);
     system.getSlotRecipeFn('steps');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Chakra recipe "steps" is not loaded'));

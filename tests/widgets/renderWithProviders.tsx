@@ -118,7 +118,7 @@ export function renderWithProviders(ui: () => ReactNode, options: RenderOptions 
   // A fresh query cache per render, no retries: a failed fake answer shows its error state at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
-    <ChakraProvider value={createPorticoSystem(undefined)}>
+    <ChakraProvider value={createPorticoSystem()}>
       <I18nextProvider i18n={createI18n('en')}>
         <PortalProvider value={portal}>
           <ApiClientProvider value={createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch })}>

@@ -11,6 +11,7 @@ import {
   type PreviewToStudioMessage,
 } from '../../../engine/studio/previewProtocol';
 import { App, createAppServices, createConfigServices, type AppServices } from '../../app/App';
+import { applyTheme } from '../../app/applyTheme';
 import { browserEnvironment } from '../../app/AppEnvironment';
 import { stopServerLogs } from '../../shell/serverLogs';
 
@@ -36,9 +37,9 @@ function Painted({ id, onPainted, children }: { id: number | undefined; onPainte
 /**
  * The studio's live preview in the framed page (engine/studio/previewProtocol.ts has the protocol):
  * renders the normal app, fresh (the server's markup is not hydrated), with every request naming the
- * persona and no logs sent; then renders each draft the studio posts once the engine accepts it (the
- * theme and settings built again, the address, the data and the router kept), and tells the studio
- * when it is on screen, or why the engine refused it (the last good draft stays). `win` is the page's
+ * persona and no logs sent; then renders each draft the studio posts once the engine accepts it (its
+ * theme's custom properties written into the page, its settings built again, the address, the data
+ * and the router kept), and tells the studio when it is on screen, or why the engine refused it (the last good draft stays). `win` is the page's
  * window: its address names the persona, its origin is the only one listened to. Returns what stops it.
  */
 export function startPreview(boot: BootData, container: HTMLElement, win: Window = window): () => void {
@@ -68,8 +69,7 @@ export function startPreview(boot: BootData, container: HTMLElement, win: Window
       const result = validateEmployerConfig(config);
       if (result.ok) {
         const config = result.config;
-        // The same theme keeps its object, so its Chakra system (tens of milliseconds to build) is reused.
-        if (JSON.stringify(config.theme) === JSON.stringify(shown.boot.config.theme)) config.theme = shown.boot.config.theme;
+        applyTheme(win.document, config.theme);
         const next = { ...shown.boot, config };
         shown = { boot: next, services: { ...shown.services, ...createConfigServices(next, base.portal.language) } };
         // A transition keeps the last draft on screen until the new one is ready (a lazy widget's code, say).

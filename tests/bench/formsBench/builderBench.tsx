@@ -34,7 +34,7 @@ export async function renderBuilderBench(root: Root, onRender: ProfilerOnRenderC
   i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', enToolAreas, true, false);
   localStorage.clear();
   root.render(
-    <ChakraProvider value={createPorticoSystem(undefined)}>
+    <ChakraProvider value={createPorticoSystem()}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={new QueryClient()}>
           <LiveAnnouncer />

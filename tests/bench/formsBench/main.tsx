@@ -41,7 +41,7 @@ if (mode === 'builder') {
 } else {
   const definition = porticoBenchForm();
   root.render(
-    <ChakraProvider value={createPorticoSystem(undefined)}>
+    <ChakraProvider value={createPorticoSystem()}>
       <I18nextProvider i18n={createI18n('en')}>
         <Profiler id="portico" onRender={onRender}>
           <PorticoForm definition={definition} onSubmit={async () => ({ ok: true })} />

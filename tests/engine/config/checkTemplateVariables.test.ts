@@ -36,7 +36,7 @@ describe('checkTemplateVariables (theme builder section values)', () => {
 
   it('runs in validateEmployerConfig', () => {
     const config = readConfig('acme');
-    setAt(config, '/theme/sections', { tabs: { underline: '{{colour.primary}}' } });
-    expect(validateEmployerConfig(config).errors.map((error) => error.pointer)).toEqual(['/theme/sections/tabs/underline']);
+    setAt(config, '/theme/sections', { tabs: { indicator: '{{colour.primary}}' } });
+    expect(validateEmployerConfig(config).errors.map((error) => error.pointer)).toEqual(['/theme/sections/tabs/indicator']);
   });
 });

@@ -24,7 +24,7 @@ export function sectionsSchemaFromCatalogue(): SchemaNode {
       const path = spec.path.split('.');
       let parent = node;
       for (const key of path.slice(0, -1)) parent = (parent.properties[key] ??= objectNode()) as SchemaNode;
-      parent.properties[path.at(-1)!] = { $ref: `#/definitions/${KIND_DEFINITIONS[spec.kind]}` };
+      parent.properties[path.at(-1)!] = { anyOf: [{ $ref: `#/definitions/${KIND_DEFINITIONS[spec.kind]}` }, { $ref: '#/definitions/TemplateVariable' }] };
     }
     sections.properties[section.name] = node;
   }

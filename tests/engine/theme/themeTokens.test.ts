@@ -76,6 +76,23 @@ describe('resolveThemeTokens', () => {
     expect(tokens.get('border_radius.large')).toBe('14px');
   });
 
+  it('resolves template variables naming another token or a first-format value, and breaks a circle where it closes (that token takes its default)', () => {
+    const tokens = resolveThemeTokens({
+      colors: { primary: '#7b1fa2' },
+      sections: {
+        cards: { border: '{{colors.primary}}', background: '{{ core_properties.pageBackground }}' },
+        tabs: { text: '{{tabs.selectedText}}', selectedText: '{{tabs.text}}' },
+        info_bar: { icon: '{{border_radius.small}}' },
+      },
+    });
+    expect(tokens.get('cards.border')).toBe('#7b1fa2');
+    expect(tokens.get('cards.background')).toBe('#f8f9fa');
+    // tabs.text → tabs.selectedText → tabs.text: selectedText takes its default (the primary colour), which text then follows.
+    expect(tokens.get('tabs.selectedText')).toBe('#7b1fa2');
+    expect(tokens.get('tabs.text')).toBe('#7b1fa2');
+    expect(tokens.get('info_bar.icon')).toBe('#7b1fa2');
+  });
+
   it('ignores a value of the wrong kind (a draft may hold one) and keeps the default', () => {
     const theme = { sections: { core_properties: { primary: 'red;}body{display:none' } } } as unknown as Theme;
     expect(resolveThemeTokens(theme).get('core_properties.primary')).toBe('#0b57d0');

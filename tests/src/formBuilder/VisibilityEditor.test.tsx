@@ -51,7 +51,7 @@ function renderEditor(initial: Rule, extra: Partial<VisibilityEditorProps> = {})
   const i18n = createI18n('en');
   i18n.addResourceBundle('en', 'translation', enToolAreas, true, false);
   render(
-    <ChakraProvider value={createPorticoSystem(undefined)}>
+    <ChakraProvider value={createPorticoSystem()}>
       <I18nextProvider i18n={i18n}>
         <Holder />
       </I18nextProvider>

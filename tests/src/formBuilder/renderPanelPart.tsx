@@ -38,7 +38,7 @@ export function renderPanelPart<T>(
     );
   }
   const view = render(
-    <ChakraProvider value={createPorticoSystem(undefined)}>
+    <ChakraProvider value={createPorticoSystem()}>
       <I18nextProvider i18n={i18n}>
         <Panel />
         <LiveAnnouncer />

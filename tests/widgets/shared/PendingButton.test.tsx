@@ -5,7 +5,7 @@ import { createPorticoSystem } from '../../../src/app/createPorticoSystem';
 import { announce, LiveAnnouncer } from '../../../widgets/shared/announce';
 import { PendingButton } from '../../../widgets/shared/PendingButton';
 
-const system = createPorticoSystem(undefined);
+const system = createPorticoSystem();
 
 describe('PendingButton', () => {
   it('keeps the focus and its name while its action runs, and ignores presses until it is done', () => {

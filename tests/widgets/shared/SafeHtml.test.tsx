@@ -76,7 +76,7 @@ describe('SafeHtml', { timeout: 30_000 }, () => {
   it('renders the sanitized markup, without the handlers or scripts of the input, once the sanitizer has loaded', async () => {
     await act(async () => {
       render(
-        <ChakraProvider value={createPorticoSystem(undefined)}>
+        <ChakraProvider value={createPorticoSystem()}>
           <SafeHtml data-testid="safe" html={'<p>Hello <a href="javascript:alert(1)">there</a></p><img src=x onerror=alert(1)><script>alert(2)</script>'} />
         </ChakraProvider>,
       );

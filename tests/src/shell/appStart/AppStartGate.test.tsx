@@ -41,7 +41,7 @@ function renderGate(state: State, config: Partial<EmployerConfig> = { termsOfSer
     config: { domain: 'acme.com', name: 'Acme', pages: {}, ...config },
   } as BootData;
   render(
-    <ChakraProvider value={createPorticoSystem(undefined)}>
+    <ChakraProvider value={createPorticoSystem()}>
       <I18nextProvider i18n={createI18n('en')}>
         <BootProvider value={boot}>
           <ApiClientProvider value={createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch })}>
