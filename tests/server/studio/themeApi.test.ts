@@ -163,6 +163,8 @@ for (const target of TARGETS) {
       });
       expect(Object.keys(after.config)).toEqual(Object.keys(before.config));
       expect((await bootData(server, '/careers?domain=acme.com')).config.theme.colors.primary).toBe('#0a4fbf');
+      const page = await server.app.inject({ url: '/careers?domain=acme.com' });
+      expect(page.body).toContain('--pt-core_properties-primary:#0a4fbf');
       expect(await themeOf('acme.com', admin)).toEqual({ published: { version: published.version + 1, theme }, draft: null });
       const audit = (await call('GET', '/api/studio/employers/acme.com/audit', admin)).json();
       expect(audit[0]).toEqual(expect.objectContaining({ actor: ADMIN, action: 'publish', fromVersion: published.version, message: 'Theme published' }));
@@ -214,6 +216,12 @@ for (const target of TARGETS) {
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.rawPayload.equals(Buffer.from(TINY_PNG, 'base64'))).toBe(true);
+      // The hero image a theme names: published, every page's theme style shows it.
+      const { published } = await themeOf('acme.com', admin);
+      const theme = { ...published.theme, sections: { ...published.theme.sections, pcsx_hero_image: { image: url } } };
+      expect((await saveTheme('acme.com', admin, published.version, theme)).json().errors).toEqual([]);
+      expect((await publishTheme('acme.com', admin, published.version)).statusCode).toBe(200);
+      expect((await server.app.inject({ url: '/careers?domain=acme.com' })).body).toContain(`url("${url}")`);
       // The address names the employer's image in its own type only.
       expect((await server.app.inject({ url: url.replace('acme.com', 'globex.com') })).statusCode).toBe(404);
       expect((await server.app.inject({ url: url.replace('.png', '.webp') })).statusCode).toBe(404);
