@@ -13,7 +13,8 @@ import prettier from 'prettier';
 import { createDatabase } from '../server/db/createDatabase';
 import { publishedTexts, type DocumentKind } from '../server/studio/configStore';
 
-const SCHEMA_REFS: Record<DocumentKind, string> = {
+// A theme document holds drafts only: a theme is published inside its employer's config.
+const SCHEMA_REFS: Record<Exclude<DocumentKind, 'theme'>, string> = {
   employer: '../schemas/employer-config.schema.json',
   form: '../../../schemas/forms/form-definition.schema.json',
 };
@@ -32,7 +33,7 @@ try {
   // The repository's formatting for config files: an object written one key a line stays so (the
   // studio stores a config that way), one written on one line stays on one line if it fits.
   const options = { ...(await prettier.resolveConfig(path.join(root, 'configs', 'acme.json'))), parser: 'json' };
-  const formatted = async (text: string, kind: DocumentKind) => {
+  const formatted = async (text: string, kind: keyof typeof SCHEMA_REFS) => {
     const raw = JSON.parse(text) as Record<string, unknown>;
     if (typeof raw.$schema === 'string') return prettier.format(text, options);
     return prettier.format(JSON.stringify({ $schema: SCHEMA_REFS[kind], ...raw }, null, 2), options);

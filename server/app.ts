@@ -220,7 +220,7 @@ async function useViteDevServer(app: FastifyInstance, rootDir: string): Promise<
   const vite = await createServer({ root: rootDir, server: { middlewareMode: true }, appType: 'custom' });
   await app.register(middie);
   app.use((req, res, next) => {
-    // Vite serves modules and assets; pages, the API and the hosted e-sign widget stay with Fastify.
+    // Vite serves modules and assets; pages, the API, the hosted e-sign widget and the theme's uploaded images stay with Fastify.
     const url = req.url ?? '';
     if (
       url.startsWith('/api/') ||
@@ -228,7 +228,8 @@ async function useViteDevServer(app: FastifyInstance, rootDir: string): Promise<
       url.startsWith('/careers') ||
       url === '/' ||
       url.startsWith('/logout') ||
-      url.startsWith('/candidate/')
+      url.startsWith('/candidate/') ||
+      url.startsWith('/theme-assets/')
     )
       return next();
     vite.middlewares(req, res, next);

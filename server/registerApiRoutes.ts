@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from './http/requestContext';
 import { registerFormBuilderRoutes } from './studio/registerFormBuilderRoutes';
 import { registerStudioRoutes } from './studio/registerStudioRoutes';
+import { registerThemeRoutes } from './studio/registerThemeRoutes';
 import { registerAuthRoutes } from './auth/registerAuthRoutes';
 import { registerHomeArea } from './home/registerHomeArea';
 import { registerFormsArea } from './forms/registerFormsArea';
@@ -17,4 +18,5 @@ export function registerApiRoutes(app: FastifyInstance, context: ServerContext):
   registerFormsArea(app, context);
   registerStudioRoutes(app, context);
   registerFormBuilderRoutes(app, context);
+  registerThemeRoutes(app, context);
 }

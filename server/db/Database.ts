@@ -342,6 +342,15 @@ export interface ConfigAuditTable {
   message: string;
 }
 
+/** 0011: an image uploaded in the theme builder (png, jpeg or webp, at most 2 MB), id = its content's hash. */
+export interface ThemeAssetsTable {
+  domain: string;
+  id: string;
+  content_type: string;
+  bytes: Buffer;
+  created_at: GeneratedTimestamp;
+}
+
 export interface Database {
   candidates: CandidatesTable;
   sessions: SessionsTable;
@@ -373,6 +382,7 @@ export interface Database {
   config_versions: ConfigVersionsTable;
   config_drafts: ConfigDraftsTable;
   config_audit: ConfigAuditTable;
+  theme_assets: ThemeAssetsTable;
 }
 
 export type Candidate = Selectable<CandidatesTable>;

@@ -14,6 +14,7 @@ import * as abuseCounters from './migrations/0007_abuse_counters';
 import * as configVersions from './migrations/0008_config_versions';
 import * as previewSamples from './migrations/0009_preview_samples';
 import * as formBuilder from './migrations/0010_form_builder';
+import * as themeAssets from './migrations/0011_theme_assets';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0008_config_versions': configVersions,
   '0009_preview_samples': previewSamples,
   '0010_form_builder': formBuilder,
+  '0011_theme_assets': themeAssets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,9 +6,12 @@ import { notFound } from '../http/HttpError';
 /**
  * Versioned configuration documents of every kind: an employer config (kind 'employer', key = its
  * domain) and a form definition (kind 'form', domain = the employer it belongs to, key = the form id).
- * One published version per document, history only ever appended to, every change audited.
+ * One published version per document, history only ever appended to, every change audited. A theme
+ * (kind 'theme', key = the domain) is a document of drafts only: the theme builder's drafts are
+ * based on employer config versions, and a theme is published as a new employer config version
+ * (themeDrafts.ts).
  */
-export type DocumentKind = 'employer' | 'form';
+export type DocumentKind = 'employer' | 'form' | 'theme';
 
 export interface DocumentRef {
   kind: DocumentKind;

@@ -27,6 +27,7 @@ import {
 } from './employerConfigStore';
 import { copyEmployerForms } from './formDocuments';
 import { studioAccess } from './studioAccess';
+import { themeMovedSince } from './themeMovedSince';
 import { boundedDraftText, DRAFT_BODY_LIMIT, DRAFT_TOO_LARGE, sendOutcome, studioResponses } from './studioReplies';
 
 const SCHEMA_REF = '../schemas/employer-config.schema.json';
@@ -150,12 +151,17 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
         .where('document_id', '=', document.id)
         .where('editor_id', '=', request.studioEditor.id)
         .executeTakeFirst();
+      if (!draft) return { published: { version: document.published_version, config: published.config }, draft: null };
+      // An employer is never unpublished, so neither is a draft's base.
+      const baseVersion = draft.base_version ?? document.published_version;
       return {
         published: { version: document.published_version, config: published.config },
-        // An employer is never unpublished, so neither is a draft's base.
-        draft: draft
-          ? { baseVersion: draft.base_version ?? document.published_version, config: draft.config, updatedAt: draft.updated_at.toISOString() }
-          : null,
+        draft: {
+          baseVersion,
+          config: draft.config,
+          updatedAt: draft.updated_at.toISOString(),
+          themeMovedSince: await themeMovedSince(db, { documentId: document.id, baseVersion, theme: draft.config.theme }),
+        },
       };
     },
   );

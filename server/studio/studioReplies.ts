@@ -23,8 +23,14 @@ export function boundedDraftText(draft: unknown): string {
   return text;
 }
 
-/** 200 { version }, or 409 stale_base naming who published since, 422 invalid_config with the engine's errors. */
-export function sendOutcome(reply: FastifyReply, outcome: PublishOutcome<unknown>) {
+/** What a builder adds to the 422 of an invalid document: its own words, and details (the theme builder's failing contrast pairs). */
+export interface InvalidReply {
+  message?: string;
+  details?: Record<string, unknown>;
+}
+
+/** 200 { version }, or 409 stale_base naming who published since, 422 invalid_config with the engine's errors (and the builder's details). */
+export function sendOutcome(reply: FastifyReply, outcome: PublishOutcome<unknown>, invalid: InvalidReply = {}) {
   if (outcome.ok) return reply.send({ version: outcome.version });
   switch (outcome.reason) {
     case 'stale_base':
@@ -35,7 +41,12 @@ export function sendOutcome(reply: FastifyReply, outcome: PublishOutcome<unknown
         publishedBy: outcome.publishedBy,
       });
     case 'invalid_config':
-      return reply.code(422).send({ message: 'This config cannot be published: fix the errors first.', error_code: 'invalid_config', errors: outcome.errors });
+      return reply.code(422).send({
+        message: invalid.message ?? 'This config cannot be published: fix the errors first.',
+        error_code: 'invalid_config',
+        errors: outcome.errors,
+        ...invalid.details,
+      });
     case 'no_draft':
       throw new HttpError(400, 'There is no draft to publish: save one first.', 'no_draft');
     case 'no_version':

@@ -12,7 +12,7 @@ import { employerConfigEditorSchema } from './editorSchema';
 import { HistoryPanel } from './HistoryPanel';
 import { JsonEditor, type JsonEditorHandle, type JsonEditorProps } from './JsonEditor';
 import { PreviewPane } from './PreviewPane';
-import { studioApi, studioError } from './studioApi';
+import { failureReason, studioApi, studioError } from './studioApi';
 import { formatConfig, parseConfig, useStudioDraft, type SaveState } from './useStudioDraft';
 
 function useSaveStateText(state: SaveState): string {
@@ -140,6 +140,8 @@ export function EmployerWorkspace({ domain, editorId, loaded }: { domain: string
   const [busy, setBusy] = useState(false);
   const [stale, setStale] = useState<{ version: number; author: string } | null>(null);
   const [discarding, setDiscarding] = useState(false);
+  // A theme published (by the theme builder or another editor) after this draft began: offered once, until taken.
+  const [themeMoved, setThemeMoved] = useState(loaded.draft?.themeMovedSince ?? null);
   const parsed = useMemo(() => parseConfig(draft.text), [draft.text]);
   const saveText = useSaveStateText(draft.saveState);
   const unchanged = draft.text === draft.publishedText && draft.baseVersion === draft.publishedVersion;
@@ -183,6 +185,25 @@ export function EmployerWorkspace({ domain, editorId, loaded }: { domain: string
     setStale(null);
   };
 
+  /** Puts the published theme into the draft, the rest of it kept, and the cursor on it. */
+  const takePublishedTheme = async () => {
+    let published: StudioConfigResponse['published'];
+    try {
+      ({ published } = await calls.config(domain));
+    } catch (error) {
+      toaster.create({ type: 'error', title: failureReason(error), closable: true });
+      return;
+    }
+    const current = parseConfig(draft.text);
+    if (!current) return;
+    const { theme: _old, ...rest } = current;
+    const next = published.config.theme === undefined ? rest : { ...current, theme: published.config.theme };
+    editor.current?.replaceText(formatConfig(next));
+    setThemeMoved(null);
+    editor.current?.goTo('/theme');
+    announce(t('studio.themeMoved.used', { version: published.version }));
+  };
+
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap" justify="space-between">
@@ -203,6 +224,14 @@ export function EmployerWorkspace({ domain, editorId, loaded }: { domain: string
           <Text mb="2">{t('studio.publish.stale', { version: stale.version, author: stale.author })}</Text>
           <Button size="sm" variant="outline" onClick={() => void rebase()}>
             {t('studio.publish.rebase', { version: stale.version })}
+          </Button>
+        </Box>
+      )}
+      {themeMoved && (
+        <Box role="status" borderWidth="1px" borderColor="border.info" bg="bg.info" borderRadius="l2" p="3" data-testid="studio-theme-moved">
+          <Text mb="2">{t('studio.themeMoved.notice', { version: themeMoved.version, author: themeMoved.author })}</Text>
+          <Button size="sm" variant="outline" disabled={parsed === null} onClick={() => void takePublishedTheme()}>
+            {t('studio.themeMoved.use')}
           </Button>
         </Box>
       )}

@@ -79,6 +79,18 @@ export interface StudioDraft {
   baseVersion: number;
   config: EmployerConfigJson;
   updatedAt: string;
+  /**
+   * The latest version published after the draft's base that changed theme (the theme builder's, or another editor's), while the draft still has another theme; else null.
+   */
+  themeMovedSince?: ThemeMove | null;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "ThemeMove".
+ */
+export interface ThemeMove {
+  version: number;
+  author: string;
 }
 /**
  * This interface was referenced by `StudioApi`'s JSON-Schema
@@ -185,6 +197,40 @@ export interface StudioErrorResponse {
    * unknown_candidates: the e-mails of no candidate of the employer.
    */
   unknownEmails?: string[];
+  /**
+   * invalid_config of a theme: the colour pairs that fail WCAG 2.2 AA contrast.
+   */
+  contrast?: ThemeContrastPair[];
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "ThemeContrastPair".
+ */
+export interface ThemeContrastPair {
+  /**
+   * JSON Pointers into the theme: the foreground's, then the background's.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  pair: [string, string];
+  /**
+   * The measured contrast, rounded to 2 decimals.
+   */
+  ratio: number;
+  /**
+   * What WCAG 2.2 AA asks of this pair: 4.5 for text, 3 for large text, controls and focus indicators.
+   */
+  required: number;
+  passes: boolean;
+  /**
+   * What the pair paints, in words.
+   */
+  what: string;
+  /**
+   * The nearest foreground colour that passes, when the pair fails.
+   */
+  suggestion?: string;
 }
 /**
  * This interface was referenced by `StudioApi`'s JSON-Schema
@@ -378,4 +424,104 @@ export interface AssignFormResponse {
    * How many candidates it was assigned to.
    */
   assigned: number;
+}
+/**
+ * An employer config's theme as written (schemas/theme.schema.json).
+ *
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "ThemeJson".
+ */
+export interface ThemeJson {
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "StudioThemeDraft".
+ */
+export interface StudioThemeDraft {
+  /**
+   * The employer config version the draft was made on.
+   */
+  baseVersion: number;
+  theme: ThemeJson;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "StudioThemeResponse".
+ */
+export interface StudioThemeResponse {
+  published: {
+    /**
+     * The employer config's published version.
+     */
+    version: number;
+    theme: ThemeJson;
+  };
+  /**
+   * The caller's theme draft, or null.
+   */
+  draft: StudioThemeDraft | null;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "SaveThemeDraftRequest".
+ */
+export interface SaveThemeDraftRequest {
+  /**
+   * The employer config version the theme was edited on.
+   */
+  baseVersion: number;
+  theme: ThemeJson;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "SaveThemeDraftResponse".
+ */
+export interface SaveThemeDraftResponse {
+  /**
+   * What the theme schema refuses, at pointers into the theme.
+   */
+  errors: ConfigProblem[];
+  /**
+   * Every colour pair the theme paints, with its ratio, failing or not.
+   */
+  contrast: ThemeContrastPair[];
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "PublishThemeRequest".
+ */
+export interface PublishThemeRequest {
+  /**
+   * The employer config version the theme draft was made on.
+   */
+  baseVersion: number;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "UploadThemeImageRequest".
+ */
+export interface UploadThemeImageRequest {
+  /**
+   * The file's name (kept for nothing but messages).
+   */
+  name: string;
+  /**
+   * The declared type; the server trusts the content's first bytes instead.
+   */
+  type: string;
+  /**
+   * The image in base64: PNG, JPEG or WebP, at most 2 MB decoded.
+   */
+  content: string;
+}
+/**
+ * This interface was referenced by `StudioApi`'s JSON-Schema
+ * via the `definition` "UploadThemeImageResponse".
+ */
+export interface UploadThemeImageResponse {
+  /**
+   * Where the image is served (/theme-assets/<domain>/<id>.<ext>).
+   */
+  url: string;
 }

@@ -43,9 +43,13 @@ for (const target of TARGETS) {
       return call('POST', `/api/studio/employers/${domain}/publish`, headers, { baseVersion: published.version, message });
     };
 
-    // The employer studio's routes (the form builder's, /api/studio/forms…, have their own tests: formBuilder.test.ts).
+    // The employer studio's routes (the form builder's, /api/studio/forms…, and the theme builder's,
+    // …/:domain/theme…, have their own tests: formBuilder.test.ts, themeApi.test.ts).
     const studioRoutes = () =>
-      server.routes.filter((route) => route.url.startsWith('/api/studio/') && !route.url.startsWith('/api/studio/forms') && route.method !== 'HEAD');
+      server.routes.filter(
+        (route) =>
+          route.url.startsWith('/api/studio/') && !route.url.startsWith('/api/studio/forms') && !route.url.includes('/theme') && route.method !== 'HEAD',
+      );
     const concrete = (url: string) => url.replace(':domain', 'acme.com').replace(':version', '1');
 
     it('answers visitors 401 and candidates 403 on every studio route, before looking at the body', async () => {
@@ -104,7 +108,7 @@ for (const target of TARGETS) {
         { pointer: '/pages/jobs/layout/0/widget', message: expect.stringContaining('"heroBannr" is not a known widget type') },
       ]);
       const { draft } = await configOf('globex.com');
-      expect(draft).toEqual({ baseVersion: published.version, config: broken, updatedAt: expect.any(String) });
+      expect(draft).toEqual({ baseVersion: published.version, config: broken, updatedAt: expect.any(String), themeMovedSince: null });
       const refused = await call('POST', '/api/studio/employers/globex.com/publish', consultant, { baseVersion: published.version, message: 'Broken' });
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toEqual({ message: expect.any(String), error_code: 'invalid_config', errors: saved.json().errors });
