@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Theme } from '../../schemas/generated/theme';
 import { failureReason } from '../studio/studioApi';
-import type { SaveThemeDraftResponse, ThemeProblem } from './themeBuilderApi';
+import type { SaveThemeDraftResponse } from '../../schemas/generated/api/studio';
+import type { ThemeProblem } from './themeBuilderApi';
 
 /** How long editing must pause before the draft is sent (as the form builder's); a failed save is tried again after RETRY_MS. */
 const SAVE_PAUSE_MS = 700;
