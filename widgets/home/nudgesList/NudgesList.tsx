@@ -21,8 +21,8 @@ export default function NudgesList(_props: WidgetComponentProps<NudgesListProps>
               heading={nudge.title}
               info={nudge.message}
               actions={
-                <Button asChild size="sm" variant="outline">
-                  <PorticoLink href={nudge.actionUrl} color="inherit" aria-label={`${t('home.nudges.go')}: ${nudge.title}`}>
+                <Button asChild size="sm" variant="outline" data-portico-button="go">
+                  <PorticoLink href={nudge.actionUrl} aria-label={`${t('home.nudges.go')}: ${nudge.title}`}>
                     {t('home.nudges.go')}
                   </PorticoLink>
                 </Button>

@@ -45,10 +45,19 @@ export default function ProfileCompletion({ showMissing = true, showEditLink = t
                 {showMissing && missing.length === 0 && <Text fontSize="sm">{t('home.completion.complete')}</Text>}
                 {showEditLink && (
                   // In a narrow column (a tablet's side column) the label wraps inside the button instead of overflowing it.
-                  <Button asChild size="sm" variant="outline" alignSelf="start" maxW="full" whiteSpace="normal" h="auto" minH="9" py="1.5">
-                    <PorticoLink href="/careers/profile" color="inherit">
-                      {missing.length === 0 ? t('home.completion.view') : t('home.completion.edit')}
-                    </PorticoLink>
+                  <Button
+                    asChild
+                    size="sm"
+                    variant="outline"
+                    data-portico-button="nav"
+                    alignSelf="start"
+                    maxW="full"
+                    whiteSpace="normal"
+                    h="auto"
+                    minH="9"
+                    py="1.5"
+                  >
+                    <PorticoLink href="/careers/profile">{missing.length === 0 ? t('home.completion.view') : t('home.completion.edit')}</PorticoLink>
                   </Button>
                 )}
               </Stack>
