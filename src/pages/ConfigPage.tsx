@@ -1,4 +1,4 @@
-import { Box, Container, VisuallyHidden } from '@chakra-ui/react';
+import { Container, VisuallyHidden } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,13 @@ const resolutionCache = new WeakMap<object, never>();
 const isKnownType = (type: string) => getWidget(type) !== undefined;
 
 /** The candidate home (the dashboard) is painted by the theme's `talent_experience_core` section. */
-const homeCss = {
-  bg: themeVar('talent_experience_core.background'),
-  color: themeVar('talent_experience_core.text'),
-  '& :is(h1, h2, h3)': { color: themeVar('talent_experience_core.heading'), fontFamily: themeVar('talent_experience_core.headingFontFamily') },
+const HOME = {
+  'data-portico-home': true,
+  css: {
+    bg: themeVar('talent_experience_core.background'),
+    color: themeVar('talent_experience_core.text'),
+    '& :is(h1, h2, h3)': { color: themeVar('talent_experience_core.heading'), fontFamily: themeVar('talent_experience_core.headingFontFamily') },
+  },
 };
 
 /** A page of the portal: the access rule, the document title, the screen-reader heading, the hero and the configured layout. */
@@ -72,11 +75,9 @@ export function ConfigPage({ route }: { route: RouteDefinition }) {
       ) : (
         <>
           <HeroImage pageId={route.pageId} headingIsPageTitle={heroHeading} />
-          <Box css={route.pageId === 'dashboard' ? homeCss : undefined} data-portico-home={route.pageId === 'dashboard' || undefined}>
-            <Container maxW="1600px" px={{ base: '4', md: '8' }} py="8">
-              <PageRenderer nodes={nodes} />
-            </Container>
-          </Box>
+          <Container maxW="1600px" px={{ base: '4', md: '8' }} py="8" {...(route.pageId === 'dashboard' && HOME)}>
+            <PageRenderer nodes={nodes} />
+          </Container>
         </>
       )}
     </PageTitleProvider>

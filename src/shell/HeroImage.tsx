@@ -1,11 +1,10 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { PageId } from '../../engine/pages/pageIds';
 import { useBoot } from '../app/BootContext';
-import { themeVarName } from '../../engine/theme/themeVar';
+import { themeVar } from '../../engine/theme/themeVar';
 
-/** A `pcsx_hero_image` token with the value it has when the page carries no theme variables (unit tests): one missing variable would void the whole background. */
-const hero = (token: string, fallback: string) => `var(${themeVarName(`pcsx_hero_image.${token}`)}, ${fallback})`;
-const overlay = `color-mix(in srgb, ${hero('overlay', '#000')} calc(${hero('overlayOpacity', '0.35')} * 100%), transparent)`;
+const hero = (token: string) => themeVar(`pcsx_hero_image.${token}`);
+const overlay = `color-mix(in srgb, ${hero('overlay')} calc(${hero('overlayOpacity')} * 100%), transparent)`;
 
 /** The hero image configured for a page, with its heading over it: the page's h1 unless a widget shows the page's title. */
 export function HeroImage({ pageId, headingIsPageTitle }: { pageId: PageId; headingIsPageTitle: boolean }) {
@@ -19,14 +18,14 @@ export function HeroImage({ pageId, headingIsPageTitle }: { pageId: PageId; head
       aria-label={image.alt || undefined}
       // Layers, top first: the theme's overlay under the text, the theme's image (`none` when it has
       // none, then the page's own shows), the page's configured image.
-      bgImage={`linear-gradient(${overlay}, ${overlay}), ${hero('image', 'none')}, url("${image.url}")`}
+      bgImage={`linear-gradient(${overlay}, ${overlay}), ${hero('image')}, url("${image.url}")`}
       bgSize="cover"
-      bgPos={`${hero('focalX', '50%')} ${hero('focalY', '50%')}`}
+      bgPos={`${hero('focalX')} ${hero('focalY')}`}
       bgColor="brand.solid"
-      minH={image.height ? `${image.height}px` : hero('minHeight', '280px')}
+      minH={image.height ? `${image.height}px` : hero('minHeight')}
       display="flex"
       alignItems="flex-end"
-      color={hero('text', 'var(--chakra-colors-portico-hero-text)')}
+      color={hero('text')}
       className="portico-hero"
     >
       {(image.heading || image.subheading) && (

@@ -12,8 +12,7 @@ import { logOut, logoutPageHref } from './logOut';
 import { PhoneMenu } from './PhoneMenu';
 import { themeVar } from '../../engine/theme/themeVar';
 
-/** The bar's height: the theme's `navbar.height` (60 px when a page has no theme variables, as in unit tests). */
-const NAV_HEIGHT = 'var(--pt-navbar-height, 60px)';
+const NAV_HEIGHT = themeVar('navbar.height');
 
 /** The top bar: employer logo, the custom navbar links for the visitor's logged-in state, and log in / log out. */
 export function Navbar() {

@@ -117,6 +117,8 @@ const VISITS: PageVisit[] = [
     open: async (page) => {
       await page.goto('/careers/settings?domain=acme.com');
       await page.getByRole('button', { name: 'Delete account' }).click();
+      // Disabled buttons take the theme's disabled colours, not a fade over their rest colours.
+      await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Delete account' })).toHaveCSS('opacity', '1');
     },
     checks: [
       // The confirm button is disabled until the password is typed: its disabled colours are the theme's own.
@@ -153,6 +155,29 @@ for (const visit of VISITS) {
     }
   });
 }
+
+test('a button takes its section’s colours in each state, and a pressed toggle its selected colours', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/search?query=engineer&domain=acme.com');
+  const tokens = {
+    'primary_buttons.hover.background': '#123456',
+    'primary_buttons.focus.border': '#234567',
+    'two_state_buttons.background': '#345678',
+    'two_state_buttons.selected.background': '#456789',
+  };
+  await page.addStyleTag({ content: `:root { ${Object.entries(tokens).map(([address, value]) => `${themeVarName(address)}: ${value};`).join(' ')} }` });
+  const search = page.getByRole('button', { name: 'Search', exact: true });
+  await search.hover();
+  await expect(search).toHaveCSS('background-color', 'rgb(18, 52, 86)');
+  await page.mouse.move(0, 0);
+  await search.focus();
+  await expect(search).toHaveCSS('border-top-color', 'rgb(35, 69, 103)');
+  const chip = page.getByRole('list', { name: 'Quick filters' }).getByRole('button').first();
+  await expect(chip).toHaveAttribute('aria-pressed', 'false');
+  await expect(chip).toHaveCSS('background-color', 'rgb(52, 86, 120)');
+  await chip.click();
+  await expect(page.getByRole('list', { name: 'Quick filters' }).locator('button[aria-pressed=true]').first()).toHaveCSS('background-color', 'rgb(69, 103, 137)');
+});
 
 test('every theme builder section is checked on a page', () => {
   const checked = new Set(VISITS.flatMap((visit) => visit.checks.map((check) => check.section)));

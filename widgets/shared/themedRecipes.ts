@@ -6,30 +6,41 @@ import { themeVar } from '../../engine/theme/themeVar';
 const button = buttonRecipe as Required<typeof buttonRecipe>;
 const card = cardSlotRecipe as Required<typeof cardSlotRecipe>;
 
-const PATHS = ['', 'hover.', 'focus.', 'active.', 'disabled.'].flatMap((state) => ['background', 'text', 'border'].map((paint) => state + paint));
+/** A button's three colours in a state (`hover.`), each from `value(tokenPath)`. */
+const paint = (value: (path: string) => string, state: string) => ({
+  bg: value(`${state}background`),
+  color: value(`${state}text`),
+  borderColor: value(`${state}border`),
+});
 
-/** A button's colours in every state, its radius and weight, each from `value(tokenPath)` (`hover.background`). */
+/** A button's colours in every state, its radius and weight. */
 function buttonPaint(value: (path: string) => string) {
-  const paint = (state: string) => ({ bg: value(`${state}background`), color: value(`${state}text`), borderColor: value(`${state}border`) });
   return {
-    ...paint(''),
+    ...paint(value, ''),
     borderRadius: value('radius'),
     fontWeight: value('fontWeight'),
-    _hover: paint('hover.'),
-    _expanded: paint('hover.'),
-    _focusVisible: paint('focus.'),
-    _active: paint('active.'),
-    // The disabled colours are the theme's (faded into the page, contrast-checked): no opacity on top.
-    _disabled: paint('disabled.'),
+    _hover: paint(value, 'hover.'),
+    _focusVisible: paint(value, 'focus.'),
+    _active: paint(value, 'active.'),
+    // The disabled colours are the theme's (faded into the page, contrast-checked): no fade on top
+    // (this opacity comes after the base's disabled layer style and wins).
+    _disabled: { ...paint(value, 'disabled.'), opacity: 1 },
   };
 }
 
-const section = (name: string) => buttonPaint((path) => themeVar(`${name}.${path}`));
-const slotName = (path: string) => `button-${path.replace(/\./g, '-')}`;
+/** Every token a button reads (`background` … `disabled.border`, `radius`, `fontWeight`). */
+const PATHS: string[] = [];
+buttonPaint((path) => (PATHS.push(path), path));
+
+/** A button section's styles; the candidate home's own buttons take theirs in their (lazily loaded) widgets' `css`. */
+export const buttonSection = (name: string) => buttonPaint((path) => themeVar(`${name}.${path}`));
+const section = buttonSection;
+const SELECTED = paint((path) => themeVar(`two_state_buttons.${path}`), 'selected.');
+const slotName = (path: string) => `btn-${path.replace('.', '-')}`;
 
 /**
  * The button section each colour palette's solid buttons take, as palette slots
- * (`colors.brand.button-hover-background` = the primary_buttons token): Chakra's `colorPalette` (on
+ * (`colors.brand.btn-hover-background` = the primary_buttons token): Chakra's `colorPalette` (on
  * the button or any ancestor, `gray` from the html element) passes its palette's slots down as
  * `--chakra-colors-color-palette-<slot>`, so the nearest palette decides, as for all of Chakra's
  * palette colours. A palette without slots (blue, green) takes its ancestor's, usually gray's. Radius
@@ -39,7 +50,7 @@ const slotName = (path: string) => `button-${path.replace(/\./g, '-')}`;
 export const buttonPaletteTokens = Object.fromEntries(
   Object.entries({ brand: 'primary_buttons', gray: 'default_buttons', red: 'disruptive_buttons', disruptive: 'disruptive_buttons' }).map(([palette, name]) => [
     palette,
-    Object.fromEntries([...PATHS, 'radius', 'fontWeight'].map((path) => [slotName(path), { value: themeVar(`${name}.${path}`) }])),
+    Object.fromEntries(PATHS.map((path) => [slotName(path), { value: themeVar(`${name}.${path}`) }])),
   ]),
 );
 
@@ -50,29 +61,26 @@ export const buttonPaletteTokens = Object.fromEntries(
  * outweigh the variant's one class in every state:
  * - solid = the palette's section; outline = secondary_buttons; ghost and plain = system_ui_buttons;
  * - `aria-pressed` = two_state_buttons (its `selected` colours when pressed);
- * - `data-portico-button` = apply_button, talent_experience_nav_button, talent_experience_go_button.
+ * - `data-portico-button=apply` = apply_button (the candidate home's nav and go buttons, marked
+ *   `data-portico-button=nav|go`, are painted by their widgets with `buttonSection`).
  * Style props at the call site (`color="inherit"`) are merged last and win over all of these.
  */
 export const themedButtonRecipe = {
   ...buttonRecipe,
   base: {
     ...button.base,
-    _disabled: { cursor: 'not-allowed' },
     '&[aria-pressed]': {
       ...section('two_state_buttons'),
-      '&[aria-pressed=true]': paintSelected(),
+      // Pressed shows in every state (hovered, focused), or a pointer or the keyboard would hide it.
+      '&[aria-pressed=true]': { ...SELECTED, _hover: SELECTED, _focusVisible: SELECTED, _active: SELECTED },
     },
     '&[data-portico-button=apply]': section('apply_button'),
-    '&[data-portico-button=nav]': section('talent_experience_nav_button'),
-    '&[data-portico-button=go]': section('talent_experience_go_button'),
   },
   variants: {
     ...button.variants,
     variant: {
       ...button.variants.variant,
       solid: buttonPaint((path) => `var(--chakra-colors-color-palette-${slotName(path)})`),
-      subtle: { ...button.variants.variant.subtle, _disabled: { layerStyle: 'disabled' } },
-      surface: { ...button.variants.variant.surface, _disabled: { layerStyle: 'disabled' } },
       outline: section('secondary_buttons'),
       ghost: section('system_ui_buttons'),
       plain: section('system_ui_buttons'),
@@ -80,29 +88,18 @@ export const themedButtonRecipe = {
   },
 };
 
-function paintSelected() {
-  const v = (paint: string) => themeVar(`two_state_buttons.selected.${paint}`);
-  return { bg: v('background'), color: v('text'), borderColor: v('border') };
-}
+const cards = (token: string) => themeVar(`cards.${token}`);
 
-const cardRoot = {
-  bg: themeVar('cards.background'),
-  color: themeVar('cards.text'),
-  borderColor: themeVar('cards.border'),
-  borderRadius: themeVar('cards.radius'),
-  boxShadow: themeVar('cards.shadow'),
-};
-
-/** Chakra's card painted by the theme's `cards` section (the subtle variant keeps its muted fill). */
+/** Chakra's card painted by the theme's `cards` section (the subtle variant keeps its muted fill, the elevated one its shadow). */
 export const themedCardRecipe = {
   ...cardSlotRecipe,
-  base: { ...card.base, root: { ...card.base.root, ...cardRoot } },
+  base: { ...card.base, root: { ...card.base.root, color: cards('text'), borderRadius: cards('radius') } },
   variants: {
     ...card.variants,
     variant: {
       ...card.variants.variant,
-      elevated: { root: cardRoot },
-      outline: { root: { ...cardRoot, borderWidth: '1px' } },
+      elevated: { root: { bg: cards('background'), boxShadow: 'md' } },
+      outline: { root: { bg: cards('background'), borderWidth: '1px', borderColor: cards('border'), boxShadow: cards('shadow') } },
     },
   },
 };
