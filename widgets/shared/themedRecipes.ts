@@ -90,16 +90,23 @@ export const themedButtonRecipe = {
 
 const cards = (token: string) => themeVar(`cards.${token}`);
 
-/** Chakra's card painted by the theme's `cards` section (the subtle variant keeps its muted fill, the elevated one its shadow). */
+/** Chakra's card painted by the theme's `cards` section: its outline variant, the default and the only one the portal uses. */
 export const themedCardRecipe = {
   ...cardSlotRecipe,
-  base: { ...card.base, root: { ...card.base.root, color: cards('text'), borderRadius: cards('radius') } },
   variants: {
     ...card.variants,
     variant: {
       ...card.variants.variant,
-      elevated: { root: { bg: cards('background'), boxShadow: 'md' } },
-      outline: { root: { bg: cards('background'), borderWidth: '1px', borderColor: cards('border'), boxShadow: cards('shadow') } },
+      outline: {
+        root: {
+          bg: cards('background'),
+          color: cards('text'),
+          borderWidth: '1px',
+          borderColor: cards('border'),
+          borderRadius: cards('radius'),
+          boxShadow: cards('shadow'),
+        },
+      },
     },
   },
 };

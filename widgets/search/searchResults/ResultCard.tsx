@@ -6,6 +6,9 @@ import { themeVar } from '../../../engine/theme/themeVar';
 import type { PositionSummary } from '../../../schemas/generated/api/search';
 import { daysSince, valueInWords } from '../shared/positionText';
 
+/** A `pcsx_core.result…` token: the theme paints result cards. */
+const result = (token: string) => themeVar(`pcsx_core.result${token}`);
+
 export interface ResultCardProps {
   position: PositionSummary;
   selected: boolean;
@@ -31,12 +34,12 @@ export function ResultCard({ position, selected, searchStr, onSelect, employment
       as="article"
       aria-current={selected ? 'true' : undefined}
       borderWidth="1px"
-      borderColor={selected ? themeVar('pcsx_core.resultSelectedBorder') : 'border'}
-      bg={themeVar(selected ? 'pcsx_core.resultSelectedBackground' : 'pcsx_core.resultBackground')}
-      color={themeVar('pcsx_core.resultText')}
+      borderColor={selected ? result('SelectedBorder') : 'border'}
+      bg={result(selected ? 'SelectedBackground' : 'Background')}
+      color={result('Text')}
       borderRadius="l2"
       p="4"
-      _hover={{ borderColor: themeVar('pcsx_core.resultSelectedBorder') }}
+      _hover={{ borderColor: result('SelectedBorder') }}
       data-testid="search-result"
     >
       <Text as="h3" fontWeight="semibold" fontSize="md">
