@@ -165,7 +165,11 @@ test('a button takes its section’s colours in each state, and a pressed toggle
     'two_state_buttons.background': '#345678',
     'two_state_buttons.selected.background': '#456789',
   };
-  await page.addStyleTag({ content: `:root { ${Object.entries(tokens).map(([address, value]) => `${themeVarName(address)}: ${value};`).join(' ')} }` });
+  await page.addStyleTag({
+    content: `:root { ${Object.entries(tokens)
+      .map(([address, value]) => `${themeVarName(address)}: ${value};`)
+      .join(' ')} }`,
+  });
   const search = page.getByRole('button', { name: 'Search', exact: true });
   await search.hover();
   await expect(search).toHaveCSS('background-color', 'rgb(18, 52, 86)');
@@ -176,7 +180,10 @@ test('a button takes its section’s colours in each state, and a pressed toggle
   await expect(chip).toHaveAttribute('aria-pressed', 'false');
   await expect(chip).toHaveCSS('background-color', 'rgb(52, 86, 120)');
   await chip.click();
-  await expect(page.getByRole('list', { name: 'Quick filters' }).locator('button[aria-pressed=true]').first()).toHaveCSS('background-color', 'rgb(69, 103, 137)');
+  await expect(page.getByRole('list', { name: 'Quick filters' }).locator('button[aria-pressed=true]').first()).toHaveCSS(
+    'background-color',
+    'rgb(69, 103, 137)',
+  );
 });
 
 test('every theme builder section is checked on a page', () => {
