@@ -23,6 +23,7 @@ import { sizes } from '@chakra-ui-theme/tokens/sizes.js';
 import { spacing } from '@chakra-ui-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-ui-theme/tokens/z-indices.js';
 import { colors, semanticColors, semanticShadows } from 'virtual:portico/chakra-theme-tokens';
+import { buttonPaletteTokens } from '../../widgets/shared/themedRecipes';
 
 /**
  * Chakra's default theme (tokens, semantic tokens, global styles) without its component recipes.
@@ -72,4 +73,6 @@ export const chakraBaseTheme = mergeConfigs(
       animationStyles,
     },
   }),
+  // The theme's button sections as palette slots (widgets/shared/themedRecipes.ts).
+  defineConfig({ theme: { semanticTokens: { colors: buttonPaletteTokens } } }),
 );

@@ -7,6 +7,7 @@ import { configuredChildren } from '../../engine/pages/configuredChildren';
 import { resolvePage, type ResolvedErrorNode, type ResolvedNode } from '../../engine/pages/resolvePage';
 import { pageTitle, selectPageLayout } from '../../engine/pages/selectPageLayout';
 import { requiresLogin, type RouteDefinition } from '../../engine/routes/routeTable';
+import { themeVar } from '../../engine/theme/themeVar';
 import { getWidget } from '../../widgets/registry';
 import { createPageTitleStore, PageTitleProvider } from '../../widgets/shared/usePageTitle';
 import { useBoot } from '../app/BootContext';
@@ -18,6 +19,16 @@ import { PageRenderer } from './PageRenderer';
 /** Resolved nodes keep their identity across renders of the same config node. */
 const resolutionCache = new WeakMap<object, never>();
 const isKnownType = (type: string) => getWidget(type) !== undefined;
+
+/** The candidate home (the dashboard) is painted by the theme's `talent_experience_core` section. */
+const HOME = {
+  'data-portico-home': true,
+  css: {
+    bg: themeVar('talent_experience_core.background'),
+    color: themeVar('talent_experience_core.text'),
+    '& :is(h1, h2, h3)': { color: themeVar('talent_experience_core.heading'), fontFamily: themeVar('talent_experience_core.headingFontFamily') },
+  },
+};
 
 /** A page of the portal: the access rule, the document title, the screen-reader heading, the hero and the configured layout. */
 export function ConfigPage({ route }: { route: RouteDefinition }) {
@@ -64,7 +75,7 @@ export function ConfigPage({ route }: { route: RouteDefinition }) {
       ) : (
         <>
           <HeroImage pageId={route.pageId} headingIsPageTitle={heroHeading} />
-          <Container maxW="1600px" px={{ base: '4', md: '8' }} py="8">
+          <Container maxW="1600px" px={{ base: '4', md: '8' }} py="8" {...(route.pageId === 'dashboard' && HOME)}>
             <PageRenderer nodes={nodes} />
           </Container>
         </>

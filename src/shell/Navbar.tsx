@@ -10,9 +10,10 @@ import { useAuthModal } from './authModalState';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { logOut, logoutPageHref } from './logOut';
 import { PhoneMenu } from './PhoneMenu';
+import { themeVar } from '../../engine/theme/themeVar';
 
-export const NAV_HEIGHT_PX = 60;
 const THEME_BUILDER_PATH = '/careers/theme-builder';
+const NAV_HEIGHT = themeVar('navbar.height');
 
 /** The top bar: employer logo, the custom navbar links for the visitor's logged-in state, and log in / log out. */
 export function Navbar() {
@@ -51,6 +52,8 @@ export function Navbar() {
       bg="portico.navBg"
       color="portico.navText"
       borderBottomWidth="1px"
+      borderColor={themeVar('navbar.border')}
+      boxShadow={themeVar('navbar.shadow')}
       position="sticky"
       top="0"
       zIndex="banner"
@@ -58,7 +61,7 @@ export function Navbar() {
       <Flex
         as="nav"
         aria-label={t('shell.mainNavigation')}
-        h={`${NAV_HEIGHT_PX}px`}
+        h={NAV_HEIGHT}
         px={{ base: '4', md: '8' }}
         align="center"
         gap={{ base: '3', md: '6' }}
@@ -107,7 +110,7 @@ export function Navbar() {
             <PhoneMenu
               links={navLinks}
               userName={user.isLoggedIn ? user.fullName : undefined}
-              barHeightPx={NAV_HEIGHT_PX}
+              barHeight={NAV_HEIGHT}
               findBell={() => accountBar.current?.querySelector<HTMLButtonElement>('[data-portico-bell]')}
               accountActions={(close) =>
                 user.isLoggedIn ? (

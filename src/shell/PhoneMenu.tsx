@@ -15,8 +15,8 @@ export interface PhoneMenuProps {
   userName?: string;
   /** Log in or log out; each is given a way to close the menu before it acts. */
   accountActions: (close: () => void) => ReactNode;
-  /** The bar's height: the open menu scrolls within the rest of the screen. */
-  barHeightPx: number;
+  /** The bar's height, a CSS length: the open menu scrolls within the rest of the screen. */
+  barHeight: string;
   /** The notification bell in the bar, when there is one: the menu lists it under its own name and opens it. */
   findBell?: () => HTMLButtonElement | null | undefined;
 }
@@ -32,7 +32,7 @@ function MenuIcon({ open }: { open: boolean }) {
  * machine. It renders closed on the server and in the browser alike, so hydration matches.
  * Escape closes it and gives focus back to the button; so does following a link (the menu closes).
  */
-export function PhoneMenu({ links, userName, accountActions, barHeightPx, findBell }: PhoneMenuProps) {
+export function PhoneMenu({ links, userName, accountActions, barHeight, findBell }: PhoneMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // The bell's name (with its count) when the menu opened; none while the bar shows no bell.
@@ -90,7 +90,7 @@ export function PhoneMenu({ links, userName, accountActions, barHeightPx, findBe
         position="absolute"
         top="100%"
         insetInline="0"
-        maxH={`calc(100dvh - ${barHeightPx}px)`}
+        maxH={`calc(100dvh - ${barHeight})`}
         overflowY="auto"
         bg="portico.navBg"
         color="portico.navText"

@@ -1,7 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui-theme/recipes/badge.js';
-import { buttonRecipe } from '@chakra-ui-theme/recipes/button.js';
-import { cardSlotRecipe } from '@chakra-ui-theme/recipes/card.js';
 import { iconRecipe } from '@chakra-ui-theme/recipes/icon.js';
 import { codeRecipe } from '@chakra-ui-theme/recipes/code.js';
 import { containerRecipe } from '@chakra-ui-theme/recipes/container.js';
@@ -11,6 +9,7 @@ import { linkRecipe } from '@chakra-ui-theme/recipes/link.js';
 import { nativeSelectSlotRecipe } from '@chakra-ui-theme/recipes/native-select.js';
 import { skeletonRecipe } from '@chakra-ui-theme/recipes/skeleton.js';
 import { spinnerRecipe } from '@chakra-ui-theme/recipes/spinner.js';
+import { themedButtonRecipe, themedCardRecipe } from './themedRecipes';
 
 type RecipeMap = Record<string, unknown>;
 
@@ -108,13 +107,16 @@ const KNOWN_SLOT_RECIPES = new Set<string>(CHAKRA_RECIPE_KEYS.slotRecipes);
  * a hydrated page loads them once it is hydrated. Chakra reads recipes by key at render time, so adding them
  * to the system's recipe maps later works; tests/src/chakraRecipes.test.ts guards that assumption.
  *
+ * Button, card, tabs and alert are Chakra's recipes painted by the theme's CSS variables
+ * (themedRecipes.ts, themedLazyRecipes.ts); allChakraRecipes.ts keeps them over Chakra's own.
+ *
  * An eager widget that uses a component whose recipe is not listed here would render unstyled: the
  * system reports it on the console ('Chakra recipe "tabs" is not loaded'), which e2e tests fail on.
  */
 const registry: { recipes: RecipeMap; slotRecipes: RecipeMap } = {
   recipes: {
     badge: badgeRecipe,
-    button: buttonRecipe,
+    button: themedButtonRecipe,
     icon: iconRecipe,
     code: codeRecipe,
     container: containerRecipe,
@@ -125,7 +127,7 @@ const registry: { recipes: RecipeMap; slotRecipes: RecipeMap } = {
     spinner: spinnerRecipe,
   },
   slotRecipes: {
-    card: cardSlotRecipe,
+    card: themedCardRecipe,
     nativeSelect: nativeSelectSlotRecipe,
   },
 };

@@ -99,7 +99,7 @@ export function PorticoForm(props: PorticoFormProps) {
         <Box minH="6" aria-live="polite">
           {status}
         </Box>
-        <Button type="submit" colorPalette="blue" loading={sending} disabled={submitted}>
+        <Button type="submit" colorPalette="brand" loading={sending} disabled={submitted}>
           {submitLabel ?? t('forms.submit.submit')}
         </Button>
       </HStack>

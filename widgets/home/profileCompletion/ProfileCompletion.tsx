@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileCompletionProps } from '../../../schemas/generated/widgets/profileCompletion.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
+import { buttonSection } from '../../shared/themedRecipes';
 import { useProfileAnalysis } from '../data/profileAnalysis';
 import { TabDataState } from '../shared/TabDataState';
+
+/** On the candidate home, the link to the profile is one of its navigation buttons. */
+const NAV_BUTTON = buttonSection('talent_experience_nav_button');
 
 /** The profile completeness score (profile_analysis) and what is still missing, most valuable first. */
 export default function ProfileCompletion({ showMissing = true, showEditLink = true }: WidgetComponentProps<ProfileCompletionProps>) {
@@ -45,10 +49,20 @@ export default function ProfileCompletion({ showMissing = true, showEditLink = t
                 {showMissing && missing.length === 0 && <Text fontSize="sm">{t('home.completion.complete')}</Text>}
                 {showEditLink && (
                   // In a narrow column (a tablet's side column) the label wraps inside the button instead of overflowing it.
-                  <Button asChild size="sm" variant="outline" alignSelf="start" maxW="full" whiteSpace="normal" h="auto" minH="9" py="1.5">
-                    <PorticoLink href="/careers/profile" color="inherit">
-                      {missing.length === 0 ? t('home.completion.view') : t('home.completion.edit')}
-                    </PorticoLink>
+                  <Button
+                    asChild
+                    size="sm"
+                    variant="outline"
+                    data-portico-button="nav"
+                    css={NAV_BUTTON}
+                    alignSelf="start"
+                    maxW="full"
+                    whiteSpace="normal"
+                    h="auto"
+                    minH="9"
+                    py="1.5"
+                  >
+                    <PorticoLink href="/careers/profile">{missing.length === 0 ? t('home.completion.view') : t('home.completion.edit')}</PorticoLink>
                   </Button>
                 )}
               </Stack>

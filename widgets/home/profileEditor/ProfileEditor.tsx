@@ -1,6 +1,7 @@
 import { Avatar, Badge, Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { absoluteAssetUrl } from '../../../engine/home/absoluteAssetUrl';
+import { themeVar } from '../../../engine/theme/themeVar';
 import { MAX_SUMMARY_LENGTH, PROFILE_SECTION_LIMITS } from '../../../engine/home/profileLimits';
 import type { EducationItem, ExperienceItem, LinkItem, Profile } from '../../../schemas/generated/api/profile';
 import type { ProfileEditorProps } from '../../../schemas/generated/widgets/profileEditor.props';
@@ -50,8 +51,15 @@ function ProfileHeader({ profile }: { profile: Profile }) {
   const { staticAssetHost } = usePortal();
   const avatar = absoluteAssetUrl(profile.avatar, staticAssetHost);
   return (
-    <HStack gap="4">
-      <Avatar.Root size="2xl" colorPalette="brand" flexShrink={0}>
+    <HStack
+      gap="4"
+      p="4"
+      borderRadius="l3"
+      bg={themeVar('pcsx_profile_page.headerBackground')}
+      color={themeVar('pcsx_profile_page.headerText')}
+      data-testid="profile-header"
+    >
+      <Avatar.Root size="2xl" flexShrink={0} bg={themeVar('pcsx_profile_page.avatarBackground')} color={themeVar('pcsx_profile_page.avatarText')}>
         <Avatar.Fallback name={profile.full_name} />
         {avatar && <Avatar.Image src={avatar} alt="" />}
       </Avatar.Root>
@@ -59,10 +67,9 @@ function ProfileHeader({ profile }: { profile: Profile }) {
         <Text as="h2" fontSize="2xl" fontWeight="bold" data-testid="profile-name">
           {profile.full_name}
         </Text>
-        {profile.headline && <Text color="fg.muted">{profile.headline}</Text>}
-        <Text fontSize="sm" color="fg.muted">
-          {profile.email}
-        </Text>
+        {/* The header's own text colour: only it is contrast-checked against the header's background. */}
+        {profile.headline && <Text>{profile.headline}</Text>}
+        <Text fontSize="sm">{profile.email}</Text>
       </Stack>
     </HStack>
   );

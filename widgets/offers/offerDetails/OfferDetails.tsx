@@ -121,7 +121,7 @@ function DocumentCard({ offer, doc, now, domain }: { offer: Offer; doc: OfferDoc
               {label}
             </Button>
           ) : (
-            <Button asChild colorPalette="blue" variant={button.label === 'Start' ? 'solid' : 'outline'}>
+            <Button asChild colorPalette="brand" variant={button.label === 'Start' ? 'solid' : 'outline'}>
               <RouterLink to={link.to} params={link.params} search={offerSearch(domain)} aria-describedby={nameId}>
                 {label}
               </RouterLink>

@@ -9,7 +9,7 @@ export function OfferFormActions({ busy, onDecline }: { busy: boolean; onDecline
       <Button variant="outline" colorPalette="red" onClick={onDecline} disabled={busy}>
         {t('offers.letter.decline')}
       </Button>
-      <Button type="submit" colorPalette="blue" loading={busy}>
+      <Button type="submit" colorPalette="brand" loading={busy}>
         {t('offers.letter.submit')}
       </Button>
     </HStack>

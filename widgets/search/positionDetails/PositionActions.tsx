@@ -72,7 +72,7 @@ export function PositionActions({ position, isOpen, searchStr, isPrivate = false
   return (
     <HStack gap="2" wrap="wrap">
       {isOpen ? (
-        <Button asChild colorPalette="blue">
+        <Button asChild data-portico-button="apply">
           <a href={isPrivate ? privateApplyLink(pid, searchStr) : applyLink(pid, searchStr)}>{t('search.apply')}</a>
         </Button>
       ) : (

@@ -21,7 +21,7 @@ export default function ConfirmUploadDialog({ open, fileName, onCancel, onConfir
       title={t('search.confirmUploadTitle')}
       cancelLabel={t('search.cancel')}
       confirmLabel={t('search.confirmUpload')}
-      confirmPalette="blue"
+      confirmPalette="brand"
       onConfirm={onConfirm}
     >
       <Text>{t('search.confirmUploadText', { name: fileName })}</Text>

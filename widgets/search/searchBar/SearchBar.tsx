@@ -106,7 +106,7 @@ export default function SearchBar({ showLocation = true }: SearchBarProps) {
             </Button>
           )}
           {/* The primary action: a 44 px target on phones, where it takes the rest of its row. */}
-          <Button type="submit" colorPalette="blue" flexShrink={0} flexGrow={{ base: 1, md: 0 }} h={{ base: '11', md: '10' }}>
+          <Button type="submit" colorPalette="brand" flexShrink={0} flexGrow={{ base: 1, md: 0 }} h={{ base: '11', md: '10' }}>
             {t('search.searchButton')}
           </Button>
         </Flex>

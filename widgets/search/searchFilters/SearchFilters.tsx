@@ -149,9 +149,7 @@ export default function SearchFilters({ layout = 'sidebar' }: SearchFiltersProps
                 <li key={`${group.name}:${option.value}`}>
                   <Button
                     size="xs"
-                    borderRadius="full"
-                    variant={option.selected ? 'solid' : 'outline'}
-                    colorPalette={option.selected ? 'brand' : 'gray'}
+                    variant="outline"
                     aria-pressed={option.selected}
                     whiteSpace="normal"
                     height="auto"

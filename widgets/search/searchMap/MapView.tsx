@@ -137,7 +137,7 @@ export default function MapView({ apiKey, height }: MapViewProps) {
         onZoomChanged={() => map && setZoom(clampZoom(map.getZoom() ?? 3))}
       />
       <Flex position="absolute" top="3" left="50%" transform="translateX(-50%)" gap="2">
-        <Button size="sm" colorPalette="blue" boxShadow="md" onClick={searchArea}>
+        <Button size="sm" colorPalette="brand" boxShadow="md" onClick={searchArea}>
           {t('search.searchThisArea')}
         </Button>
         <Button size="sm" variant="surface" boxShadow="md" onClick={searchCenter}>

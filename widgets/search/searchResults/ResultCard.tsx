@@ -2,8 +2,12 @@ import { Badge, Box, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobLink } from '../../../engine/search/jobLinks';
+import { themeVar } from '../../../engine/theme/themeVar';
 import type { PositionSummary } from '../../../schemas/generated/api/search';
 import { daysSince, valueInWords } from '../shared/positionText';
+
+/** A `pcsx_core.result…` token: the theme paints result cards. */
+const result = (token: string) => themeVar(`pcsx_core.result${token}`);
 
 export interface ResultCardProps {
   position: PositionSummary;
@@ -30,15 +34,16 @@ export function ResultCard({ position, selected, searchStr, onSelect, employment
       as="article"
       aria-current={selected ? 'true' : undefined}
       borderWidth="1px"
-      borderColor={selected ? 'blue.solid' : 'border'}
-      bg={selected ? 'blue.subtle' : 'bg'}
+      borderColor={selected ? result('SelectedBorder') : 'border'}
+      bg={result(selected ? 'SelectedBackground' : 'Background')}
+      color={result('Text')}
       borderRadius="l2"
       p="4"
-      _hover={{ borderColor: 'blue.solid' }}
+      _hover={{ borderColor: result('SelectedBorder') }}
       data-testid="search-result"
     >
       <Text as="h3" fontWeight="semibold" fontSize="md">
-        <LinkOverlay href={href} onClick={click} color="fg" _hover={{ textDecoration: 'underline' }}>
+        <LinkOverlay href={href} onClick={click} color={themeVar('pcsx_core.jobTitle')} _hover={{ textDecoration: 'underline' }}>
           {position.title}
         </LinkOverlay>
       </Text>
