@@ -124,7 +124,7 @@ export const THEME_SECTIONS: readonly ThemeSectionSpec[] = [
       token('text', 'color', '#1f1f1f'),
       token('border', 'color', (get) => mix(get('navbar.text'), 15, get('navbar.background'))),
       token('shadow', 'shadow', 'none'),
-      token('height', 'length', '64px'),
+      token('height', 'length', '60px'),
     ],
   },
   {
