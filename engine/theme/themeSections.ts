@@ -294,8 +294,6 @@ export const THEME_SECTIONS: readonly ThemeSectionSpec[] = [
   },
 ];
 
-export const THEME_SECTION_NAMES: readonly ThemeSectionName[] = THEME_SECTIONS.map((section) => section.name);
-
 /** The sections a product shows in the builder, in the spec's order. */
 export function sectionsOfProduct(product: ThemeProduct): ThemeSectionSpec[] {
   return THEME_SECTIONS.filter((section) => section.products.includes(product));

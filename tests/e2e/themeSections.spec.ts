@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { THEME_SECTION_NAMES, type ThemeSectionName } from '../../engine/theme/themeSections';
+import { THEME_SECTIONS, type ThemeSectionName } from '../../engine/theme/themeSections';
 import { themeVarName } from '../../engine/theme/themeVar';
 import { expect, test } from './fixtures';
 import { loginAs } from './loginAs';
@@ -188,5 +188,5 @@ test('a button takes its section’s colours in each state, and a pressed toggle
 
 test('every theme builder section is checked on a page', () => {
   const checked = new Set(VISITS.flatMap((visit) => visit.checks.map((check) => check.section)));
-  expect(THEME_SECTION_NAMES.filter((section) => !checked.has(section))).toEqual([]);
+  expect(THEME_SECTIONS.map((section) => section.name).filter((section) => !checked.has(section))).toEqual([]);
 });

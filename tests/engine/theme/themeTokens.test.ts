@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../engine/theme/contrastRatio';
 import { nearestPassingColor, themeContrastPairs } from '../../../engine/theme/themeContrast';
 import { themeCss } from '../../../engine/theme/themeCss';
-import { THEME_SECTION_NAMES, sectionsOfProduct } from '../../../engine/theme/themeSections';
+import { THEME_SECTIONS, sectionsOfProduct } from '../../../engine/theme/themeSections';
 import { THEME_TOKEN_PATTERNS } from '../../../engine/theme/themeTokenValue';
 import { resetThemeSection, resolveThemeTokens, setThemeToken, themeTokenValue, THEME_TOKENS } from '../../../engine/theme/themeTokens';
 import type { Theme } from '../../../schemas/generated/theme';
@@ -17,7 +17,7 @@ const schema = JSON.parse(readFileSync(new URL('../../../schemas/theme.schema.js
 
 describe('the theme sections and their tokens', () => {
   it("are the spec's 20 editor sections, the candidate home's only in the default product", () => {
-    expect(THEME_SECTION_NAMES).toEqual([
+    expect(THEME_SECTIONS.map((section) => section.name)).toEqual([
       'core_properties',
       'navbar',
       'banner_header',
