@@ -1,7 +1,7 @@
-import { Button, chakra, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Container, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
@@ -10,59 +10,11 @@ import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
 import { useBoot } from '../app/BootContext';
 import { LoginRequired } from '../shell/LoginRequired';
-import { LabelledSelect } from '../studio/LabelledSelect';
-import { statusOf, studioApi, studioError } from '../studio/studioApi';
+import { statusOf, studioError } from '../studio/studioApi';
+import { ToolNotAllowed, useToolEmployer } from '../studio/useToolEmployer';
 import { builderPath, formBuilderApi } from './formBuilderApi';
 import { FormEditor } from './FormEditor';
 import { FormList } from './FormList';
-
-/** The employer a consultant works on (an admin's is always their own): kept in the address. */
-const EMPLOYER_PARAM = 'employer';
-
-function NotAllowed() {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="4" align="start" py="10" data-testid="form-builder-not-allowed">
-      <Heading as="h1" size="2xl">
-        {t('formBuilder.notAllowedTitle')}
-      </Heading>
-      <Text>{t('formBuilder.notAllowedBody')}</Text>
-    </Stack>
-  );
-}
-
-function useEmployer() {
-  const { t } = useTranslation();
-  const api = useApiClient();
-  const { user, domain: portalDomain } = useBoot();
-  const [chosen, setChosen] = useState(() => new URLSearchParams(window.location.search).get(EMPLOYER_PARAM));
-  // Consultants choose among every employer; an admin has their own.
-  const employers = useQuery({
-    queryKey: ['studio', 'employers'],
-    queryFn: () => studioApi(api).employers(),
-    enabled: user.isConsultant === true,
-    retry: false,
-  });
-  const domains = employers.data?.map((employer) => employer.domain) ?? [];
-  const domain = chosen && domains.includes(chosen) ? chosen : portalDomain;
-  useEffect(() => {
-    if (!user.isConsultant) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set(EMPLOYER_PARAM, domain);
-    window.history.replaceState(window.history.state, '', url);
-  }, [domain, user.isConsultant]);
-  const picker =
-    user.isConsultant && employers.data && employers.data.length > 1 ? (
-      <LabelledSelect
-        label={t('formBuilder.employer')}
-        size="sm"
-        value={domain}
-        onChange={setChosen}
-        options={employers.data.map((employer) => ({ value: employer.domain, label: `${employer.name} (${employer.domain})` }))}
-      />
-    ) : null;
-  return { domain, picker };
-}
 
 /** The builder's strings come with its chunk (engine/i18n/locales/enToolAreas.ts), before anything shows them. */
 function useBuilderStrings() {
@@ -72,11 +24,18 @@ function useBuilderStrings() {
 
 /** The builder's page, or why it cannot show: log in first, or not allowed. */
 function BuilderFrame({ children, error }: { children: React.ReactNode; error: unknown }) {
+  const { t } = useTranslation();
   const { user } = useBoot();
   const status = statusOf(error);
   return (
     <Container maxW="1600px" py="6" px={{ base: '3', md: '6' }}>
-      {status === 401 || (!user.isLoggedIn && error) ? <LoginRequired /> : status === 403 ? <NotAllowed /> : children}
+      {status === 401 || (!user.isLoggedIn && error) ? (
+        <LoginRequired />
+      ) : status === 403 ? (
+        <ToolNotAllowed title={t('formBuilder.notAllowedTitle')} body={t('formBuilder.notAllowedBody')} testId="form-builder-not-allowed" />
+      ) : (
+        children
+      )}
     </Container>
   );
 }
@@ -84,8 +43,9 @@ function BuilderFrame({ children, error }: { children: React.ReactNode; error: u
 /** /careers/forms/builder: the employer's forms, and making new ones. Admins for their employer, consultants for all (the server decides). */
 export function FormBuilderListPage() {
   useBuilderStrings();
+  const { t } = useTranslation();
   const api = useApiClient();
-  const { domain, picker } = useEmployer();
+  const { domain, picker } = useToolEmployer(t('formBuilder.employer'));
   const builder = useMemo(() => formBuilderApi(api, domain), [api, domain]);
   const navigate = useNavigate();
   const probe = useQuery({ queryKey: ['formBuilder', domain, 'forms'], queryFn: () => builder.list(), retry: false });
@@ -107,7 +67,7 @@ export function FormBuilderEditorPage() {
   const { t } = useTranslation();
   const api = useApiClient();
   const { user } = useBoot();
-  const { domain } = useEmployer();
+  const { domain } = useToolEmployer(t('formBuilder.employer'));
   const { formId = '' } = useParams({ strict: false });
   const builder = useMemo(() => formBuilderApi(api, domain), [api, domain]);
   const once = { staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0, retry: false } as const;
