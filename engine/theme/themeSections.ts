@@ -87,7 +87,7 @@ function buttonTokens(section: ThemeSectionName, rest: Record<(typeof PAINTS)[nu
       PAINTS.map((paint) => token(statePath(state, paint), 'color', derived[state](paint))),
     ),
     token('radius', 'length', ref('border_radius.button')),
-    token('fontWeight', 'fontWeight', '600'),
+    token('fontWeight', 'fontWeight', '500'),
   ];
 }
 
