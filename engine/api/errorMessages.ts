@@ -2,7 +2,7 @@ import { message, type Message } from '../i18n/Message';
 
 /**
  * The request layer's error catalogue (spec section 8) as i18n keys; the English texts are in
- * locales/en.json under errors.request, quoted exactly from the spec.
+ * locales/en/core.json under errors.request, quoted exactly from the spec.
  */
 export const REQUEST_ERROR_KEYS = {
   rateLimited: 'errors.request.rateLimited',

@@ -41,6 +41,15 @@ export const SUPPORTED_LANGUAGES = [
 
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
+/**
+ * Languages whose interface text is another's: Portuguese without a region is Brazil's (the larger
+ * readership), its `<html lang>` still "pt".
+ */
+export const LOCALE_ALIASES: Partial<Record<SupportedLanguage, SupportedLanguage>> = { pt: 'pt-BR' };
+
+/** The folders of engine/i18n/locales: one per supported language that has its own text. */
+export const LOCALE_FOLDERS: readonly SupportedLanguage[] = SUPPORTED_LANGUAGES.filter((language) => !(language in LOCALE_ALIASES));
+
 export const DEFAULT_LANGUAGE: SupportedLanguage = 'en';
 
 /** The query parameter that chooses the page language, e.g. ?hl=fr-CA. */
