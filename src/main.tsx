@@ -5,14 +5,18 @@ import { PREVIEW_QUERY_PARAM } from '../engine/studio/previewMarkers';
 import { loadWidgetNeeds, preloadChunks } from '../widgets/shared/lazyWidget';
 import { loadSanitizer } from '../widgets/shared/SafeHtml';
 import { whenIdle } from '../widgets/shared/whenIdle';
+import { addLanguageStrings } from '../engine/i18n/createI18n';
 import { App, createAppServices } from './app/App';
 import { browserEnvironment } from './app/AppEnvironment';
 import { createPorticoSystem } from './app/createPorticoSystem';
-import { readBootData, readServerRenderPayload } from './boot/readBootData';
+import { readBootData, readPageStrings, readServerRenderPayload } from './boot/readBootData';
 
 const boot = readBootData(document);
 const rendered = readServerRenderPayload(document);
 const container = document.getElementById('root')!;
+const pageStrings = readPageStrings(document);
+// The page language's first strings, sent inline by the server (English is built in).
+if (pageStrings) addLanguageStrings(pageStrings.language, 'firstPage', pageStrings.strings);
 
 /** Lets the browser paint and answer input before the next piece of start-up work (each piece its own short task). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
 import { loadChunkOnce } from '../errors/ChunkLoadError';
+import { localeFolder, type BundleStage } from './stageBundle';
 import { enFirstPage } from './locales/enFirstPage';
 import { DEFAULT_LANGUAGE } from './languages';
 
@@ -20,23 +21,66 @@ let laterAreas: TranslationBundle | undefined;
 /** Instances made before the later areas arrived: they get them when they do. */
 const waitingForLaterAreas = new Set<i18n>();
 
+/** Other languages' bundles already downloaded, by language folder and stage (languageBundles.ts): what a new instance starts with. */
+const languageStages = new Map<string, Partial<Record<BundleStage, TranslationBundle>>>();
+
 /**
- * Loads the English of the areas the first page does not carry (offers.*, forms.*) into every
- * instance. Lazy widget chunks wait for it before they render; the server renderer before its first page.
+ * A language's strings of one stage, for the instances made from now on: the first page's come
+ * inline with the page (the server's), the later ones are downloaded (languageBundles.ts).
+ */
+export function addLanguageStrings(language: string, stage: BundleStage, bundle: TranslationBundle): void {
+  if (language === DEFAULT_LANGUAGE) return;
+  const folder = localeFolder(language);
+  languageStages.set(folder, { ...languageStages.get(folder), [stage]: bundle });
+}
+
+/** Downloads a language's strings of a later stage (once) and adds them. */
+export async function loadLanguageStrings(language: string, stage: Exclude<BundleStage, 'firstPage'>): Promise<TranslationBundle | undefined> {
+  if (language === DEFAULT_LANGUAGE) return undefined;
+  const { loadLanguageStage } = await import('./languageBundles');
+  const bundle = await loadLanguageStage(language, stage);
+  addLanguageStrings(language, stage, bundle);
+  return bundle;
+}
+
+/**
+ * Loads the strings of the areas the first page does not carry (offers.*, forms.*), English and the
+ * waiting instances' languages, into every instance. Lazy widget chunks wait for it before they
+ * render; the server renderer before its first page.
  */
 export const loadAllStrings: () => Promise<void> = loadChunkOnce(
   () =>
-    import('./locales/enLaterAreas').then(({ enLaterAreas }) => {
+    import('./locales/enLaterAreas').then(async ({ enLaterAreas }) => {
+      const waiting = [...waitingForLaterAreas];
+      const languages = [...new Set(waiting.map((instance) => instance.language).filter((language) => language !== DEFAULT_LANGUAGE))];
+      await Promise.all(languages.map((language) => loadLanguageStrings(language, 'laterAreas')));
       laterAreas = enLaterAreas;
-      for (const instance of waitingForLaterAreas) instance.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, enLaterAreas, true, false);
-      waitingForLaterAreas.clear();
+      for (const instance of waiting) {
+        instance.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, enLaterAreas, true, false);
+        const own = languageStages.get(localeFolder(instance.language))?.laterAreas;
+        if (own) instance.addResourceBundle(instance.language, NAMESPACE, own, true, false);
+        waitingForLaterAreas.delete(instance);
+      }
     }),
   'strings',
 );
 
+/** A language's downloaded strings, every stage merged (structuredClone: i18next keeps and merges into what it is given). */
+function downloadedBundle(language: string): TranslationBundle | undefined {
+  const stages = languageStages.get(localeFolder(language));
+  if (!stages) return undefined;
+  const merge = (into: Record<string, unknown>, from: TranslationBundle) => {
+    for (const [key, value] of Object.entries(from))
+      into[key] = typeof value === 'object' && typeof into[key] === 'object' ? merge({ ...(into[key] as object) }, value) : value;
+    return into;
+  };
+  return structuredClone(Object.values(stages).reduce<Record<string, unknown>>((bundle, stage) => merge(bundle, stage), {}) as TranslationBundle);
+}
+
 /**
- * A ready-to-use i18next instance for one language. Its own instance, so pages rendered side by
- * side on the server never share a language. Keys missing from the language fall back to English.
+ * A ready-to-use i18next instance for one language, with the strings of it downloaded so far
+ * (loadLanguageStrings). Its own instance, so pages rendered side by side on the server never share
+ * a language. Keys missing from the language fall back to English.
  * resources adds bundles, or replaces the bundled one, per language code. A key found in no bundle
  * is reported on the console (a component that renders before its area's strings are loaded).
  */
@@ -44,7 +88,8 @@ export function createI18n(language: string, resources: TranslationBundles = {})
   // English is always present: it is the fallback for every key another bundle lacks.
   // A copy: i18next keeps the object it is given and merges the later areas into it.
   const english: TranslationBundle = structuredClone(laterAreas ? { ...enFirstPage, ...laterAreas } : enFirstPage);
-  const bundles: TranslationBundles = { [DEFAULT_LANGUAGE]: english, ...resources };
+  const own = language === DEFAULT_LANGUAGE ? undefined : downloadedBundle(language);
+  const bundles: TranslationBundles = { [DEFAULT_LANGUAGE]: english, ...(own && { [language]: own }), ...resources };
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,

@@ -2,10 +2,14 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from './languages';
 import type { SupportedLanguage } from './languages';
 
 export interface LanguageSources {
-  /** The hl query parameter or the server-rendered page setting; it wins over the browser. */
+  /** The hl query parameter or the server-rendered page setting; it wins over everything else. */
   pageSetting?: string | null;
-  /** The browser's preferred languages, most preferred first (navigator.languages). */
+  /** The logged-in candidate's saved language. */
+  saved?: string | null;
+  /** The browser's preferred languages, most preferred first (navigator.languages, Accept-Language). */
   browserLanguages?: readonly string[];
+  /** The employer's default language, when nothing above names a supported one. */
+  fallback?: string | null;
 }
 
 const SUPPORTED_BY_LOWER_CASE: ReadonlyMap<string, SupportedLanguage> = new Map(SUPPORTED_LANGUAGES.map((language) => [language.toLowerCase(), language]));
@@ -22,9 +26,13 @@ const ALIASES: ReadonlyMap<string, SupportedLanguage> = new Map([
   ['iw', 'he'],
 ]);
 
-/** The page language: the page setting if supported, else the first supported browser language, else English. */
-export function resolveLanguage({ pageSetting, browserLanguages = [] }: LanguageSources): SupportedLanguage {
-  for (const candidate of [pageSetting, ...browserLanguages]) {
+/**
+ * The page language (issue 20): the page setting (hl), else the candidate's saved language, else the
+ * first browser language that matches a supported one (pt-BR, pt-PT and pt apart, zh-TW and zh-CN,
+ * fr-CA before fr, nb for no), else the employer's default, else English.
+ */
+export function resolveLanguage({ pageSetting, saved, browserLanguages = [], fallback }: LanguageSources): SupportedLanguage {
+  for (const candidate of [pageSetting, saved, ...browserLanguages, fallback]) {
     const language = candidate ? matchSupportedLanguage(candidate) : undefined;
     if (language !== undefined) return language;
   }

@@ -1,7 +1,18 @@
 import type { BootData } from '../../schemas/generated/boot-data';
+import type { TranslationBundle } from '../i18n/createI18n';
+import type { BundleStage } from '../i18n/stageBundle';
 
 /** The element the server puts its render's payload in, beside the boot data. */
 export const SSR_PAYLOAD_ELEMENT_ID = 'portico-ssr';
+
+/** The element the server puts the page language's first strings in (not for English, which is built in). */
+export const PAGE_STRINGS_ELEMENT_ID = 'portico-strings';
+
+/** The page language's first strings, as the server sends them. */
+export interface PageStrings {
+  language: string;
+  strings: TranslationBundle;
+}
 
 /** What the browser needs to hydrate a server-rendered page into the same markup. */
 export interface ServerRenderPayload {
@@ -21,6 +32,8 @@ export interface ServerRenderInput {
   acceptLanguage?: string;
   /** Answers the portal's API in-process, as the visitor (their session cookie). */
   fetch: typeof fetch;
+  /** The page language's strings (boot.language), stage by stage; none for English. */
+  strings?: Partial<Record<BundleStage, TranslationBundle>>;
 }
 
 export interface ServerRenderResult {

@@ -4,9 +4,11 @@ import type { Kysely } from 'kysely';
 import type { BootData } from '../../schemas/generated/boot-data';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { LANGUAGE_QUERY_PARAM } from '../../engine/i18n/languages';
+import { resolveLanguage } from '../../engine/i18n/resolveLanguage';
 import type { Database } from '../db/Database';
 import { embeddedFormOrigins, type FormCatalog } from '../forms/formCatalog';
-import type { ServerRenderer, ServerRenderResult } from '../../engine/ssr/serverRender';
+import { acceptedLanguages, type ServerRenderer, type ServerRenderResult } from '../../engine/ssr/serverRender';
+import { localeStrings } from '../i18n/localeStrings';
 import { inProcessFetch } from './inProcessFetch';
 import { jobPageHead } from './jobPageHead';
 import { escapeHtml, renderIndexHtml } from './renderIndexHtml';
@@ -50,7 +52,14 @@ export function jobPagePid(url: string): string | null {
 /** The page's server-rendered markup, or null (the browser renders it) when the renderer skips the route or fails. */
 async function renderOrLog(renderer: ServerRenderer, request: FastifyRequest, app: FastifyInstance, boot: BootData): Promise<ServerRenderResult | null> {
   try {
-    return await renderer({ url: request.url, boot, acceptLanguage: request.headers['accept-language'], fetch: inProcessFetch(app, request) });
+    const language = boot.language ?? 'en';
+    const strings = Object.fromEntries(
+      (['firstPage', 'laterAreas'] as const).flatMap((stage) => {
+        const bundle = localeStrings(language, stage);
+        return bundle ? [[stage, bundle]] : [];
+      }),
+    );
+    return await renderer({ url: request.url, boot, acceptLanguage: request.headers['accept-language'], fetch: inProcessFetch(app, request), strings });
   } catch (error) {
     request.log.error({ err: error }, 'server render failed; the browser renders the page');
     return null;
@@ -78,7 +87,13 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
       config,
       // In the studio's preview, its persona (server/studio/studioPreview.ts).
       user: sessionUser(request.viewer),
-      language: singleQueryValue(request, LANGUAGE_QUERY_PARAM) ?? request.viewer?.language ?? null,
+      // Negotiated here, so the page is rendered (and its <html lang> written) in it: hl, the candidate's saved language, Accept-Language, the employer's default.
+      language: resolveLanguage({
+        pageSetting: singleQueryValue(request, LANGUAGE_QUERY_PARAM),
+        saved: request.viewer?.language,
+        browserLanguages: acceptedLanguages(request.headers['accept-language']),
+        fallback: config.defaultLanguage,
+      }),
       staticAssetHost: staticAssetHost ?? origin,
       microsite: singleQueryValue(request, 'microsite') ?? null,
     };
@@ -100,7 +115,9 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     // The studio's preview renders in the browser alone (from each draft): the server's markup would go unused.
     const rendered = renderer && !request.preview ? await renderOrLog(renderer, request, app, boot) : null;
     const nonce = randomBytes(16).toString('base64');
-    const html = renderIndexHtml({ template: await template(request.url), csrfToken, boot, title, head, rendered, nonce });
+    const firstStrings = boot.language ? localeStrings(boot.language, 'firstPage') : null;
+    const pageStrings = firstStrings && boot.language ? { language: boot.language, strings: firstStrings } : undefined;
+    const html = renderIndexHtml({ template: await template(request.url), csrfToken, boot, title, head, rendered, nonce, pageStrings });
     setContentSecurityPolicy(reply, {
       config,
       nonce,

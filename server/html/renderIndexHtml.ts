@@ -1,6 +1,6 @@
 import type { BootData } from '../../schemas/generated/boot-data';
 import { textDirection } from '../../engine/i18n/languages';
-import { SSR_PAYLOAD_ELEMENT_ID, type ServerRenderResult } from '../../engine/ssr/serverRender';
+import { PAGE_STRINGS_ELEMENT_ID, SSR_PAYLOAD_ELEMENT_ID, type PageStrings, type ServerRenderResult } from '../../engine/ssr/serverRender';
 import { themeCss, THEME_STYLE_ID } from '../../engine/theme/themeCss';
 
 export interface IndexHtmlInput {
@@ -14,6 +14,8 @@ export interface IndexHtmlInput {
   rendered?: ServerRenderResult | null;
   /** The response's CSP nonce: every script element of the template (the app's, the loader, Vite's in dev) carries it. */
   nonce?: string;
+  /** The page language's first strings (not for English): sent inline, so only the visitor's language is downloaded, with no extra request. */
+  pageStrings?: PageStrings;
 }
 
 /** JSON for a <script> element: `<` is escaped so config text can never close the element. */
@@ -66,9 +68,11 @@ export function addScriptNonce(template: string, nonce: string | undefined): str
  * custom property, which the portal's styles read: a published theme shows on the next page, with
  * no rebuild) and the boot data the app starts from.
  */
-export function renderIndexHtml({ template, csrfToken, boot, title, head = '', rendered, nonce }: IndexHtmlInput): string {
+export function renderIndexHtml({ template, csrfToken, boot, title, head = '', rendered, nonce, pageStrings }: IndexHtmlInput): string {
   const language = rendered?.payload.language ?? boot.language ?? boot.config.defaultLanguage ?? 'en';
-  const payload = rendered ? `<script id="${SSR_PAYLOAD_ELEMENT_ID}" type="application/json">${serializeForScript(rendered.payload)}</script>` : '';
+  const payload =
+    (rendered ? `<script id="${SSR_PAYLOAD_ELEMENT_ID}" type="application/json">${serializeForScript(rendered.payload)}</script>` : '') +
+    (pageStrings ? `<script id="${PAGE_STRINGS_ELEMENT_ID}" type="application/json">${serializeForScript(pageStrings)}</script>` : '');
   return addScriptNonce(rendered ? startScriptsAfterFirstPaint(template) : template, nonce)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}" dir="${textDirection(language)}"`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`)

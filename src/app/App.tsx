@@ -20,14 +20,23 @@ import { BootProvider } from './BootContext';
 import { createAppRouter } from './createAppRouter';
 import { createPorticoSystem } from './createPorticoSystem';
 
-/** Everything the app needs, built once from the boot data. */
-export function createAppServices(boot: BootData, env: AppEnvironment = browserEnvironment()) {
-  const language =
+/** The page's language: the server's choice (boot.language) unless the address's hl names another. */
+function pageLanguage(boot: BootData, env: Pick<AppEnvironment, 'language' | 'pageSearch' | 'browserLanguages'>) {
+  return (
     env.language ??
     resolveLanguage({
-      pageSetting: new URLSearchParams(env.pageSearch()).get(LANGUAGE_QUERY_PARAM) ?? boot.language ?? boot.config.defaultLanguage,
+      pageSetting: new URLSearchParams(env.pageSearch()).get(LANGUAGE_QUERY_PARAM),
+      // The server's choice (hl, the saved language, Accept-Language, the employer's default).
+      saved: boot.language,
       browserLanguages: env.browserLanguages,
-    });
+      fallback: boot.config.defaultLanguage,
+    })
+  );
+}
+
+/** Everything the app needs, built once from the boot data (the page language's first strings loaded beforehand: loadLanguageStrings). */
+export function createAppServices(boot: BootData, env: AppEnvironment = browserEnvironment()) {
+  const language = pageLanguage(boot, env);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = textDirection(language);

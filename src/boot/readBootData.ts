@@ -1,5 +1,5 @@
 import type { BootData } from '../../schemas/generated/boot-data';
-import { SSR_PAYLOAD_ELEMENT_ID, type ServerRenderPayload } from '../../engine/ssr/serverRender';
+import { PAGE_STRINGS_ELEMENT_ID, SSR_PAYLOAD_ELEMENT_ID, type PageStrings, type ServerRenderPayload } from '../../engine/ssr/serverRender';
 
 export const BOOT_DATA_ELEMENT_ID = 'portico-boot';
 
@@ -14,6 +14,12 @@ export function readBootData(doc: Document): BootData {
 export function readServerRenderPayload(doc: Document): ServerRenderPayload | null {
   const text = doc.getElementById(SSR_PAYLOAD_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as ServerRenderPayload) : null;
+}
+
+/** The page language's first strings the server sent (none for English). */
+export function readPageStrings(doc: Document): PageStrings | null {
+  const text = doc.getElementById(PAGE_STRINGS_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as PageStrings) : null;
 }
 
 /** The CSRF token lives in <meta name="csrf-token">; a rotated token replaces it there. */

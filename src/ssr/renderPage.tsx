@@ -9,7 +9,8 @@ import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/re
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { loadAllStrings } from '../../engine/i18n/createI18n';
+import { addLanguageStrings, loadAllStrings } from '../../engine/i18n/createI18n';
+import type { BundleStage } from '../../engine/i18n/stageBundle';
 import type { RouteDefinition } from '../../engine/routes/routeTable';
 import { acceptedLanguages, type ServerRenderer } from '../../engine/ssr/serverRender';
 import { RenderedChunksContext } from '../../widgets/shared/lazyWidget';
@@ -31,10 +32,12 @@ const rendererReady: Promise<unknown> = Promise.all([import('jsdom'), import('..
   (error: unknown) => error,
 );
 
-export const renderPage: ServerRenderer = async ({ url, boot, acceptLanguage, fetch }) => {
+export const renderPage: ServerRenderer = async ({ url, boot, acceptLanguage, fetch, strings = {} }) => {
   const failed = await rendererReady;
   if (failed) throw failed;
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  // The page language the server negotiated (boot.language), with its strings of every stage the page may show.
+  for (const [stage, bundle] of Object.entries(strings)) if (boot.language) addLanguageStrings(boot.language, stage as BundleStage, bundle);
   const services = createAppServices(boot, {
     pageSearch: () => search,
     browserLanguages: acceptedLanguages(acceptLanguage),
