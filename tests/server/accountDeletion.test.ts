@@ -51,6 +51,8 @@ const NO_CANDIDATE_TABLES = [
   'positions',
   'rate_limit_counters',
   'search_index_state',
+  // The theme's images (an employer's, uploaded by its admins).
+  'theme_assets',
 ];
 
 async function tables(server: TestServer): Promise<string[]> {
