@@ -10,19 +10,19 @@ import { message, type Message } from '../i18n/Message';
  * - Pending: 'Document is being processed' when the offer has no expiry, else 'Last updated {date}' (the document's updated_at);
  * - Read Only: 'Document available for your review'; Revision: 'Document is being revised';
  * - Signed: 'Document has been signed', or without content 'Document has been signed. Signed document is being generated'.
- * Dates are MM/DD/YYYY. An unknown status gives null.
+ * Dates are MM/DD/YYYY in English, the language's own numeric date in another. An unknown status gives null.
  */
-export function documentStatusMessage(doc: DocumentFacts, offer: OfferStatusFacts, now: Date): Message | null {
+export function documentStatusMessage(doc: DocumentFacts, offer: OfferStatusFacts, now: Date, language?: string): Message | null {
   if (doc.under_revision) return message('offers.documentStatus.underRevision');
   switch (doc.status) {
     case 'Unsigned': {
-      const date = formatOfferDate(offer.expires_at);
+      const date = formatOfferDate(offer.expires_at, language);
       if (!date) return message('offers.documentStatus.yetToBeSigned');
       return message(isPast(offer.expires_at, now) ? 'offers.documentStatus.expired' : 'offers.documentStatus.expires', { date });
     }
     case 'Pending': {
-      const updated = formatOfferDate(doc.updated_at);
-      return formatOfferDate(offer.expires_at) && updated
+      const updated = formatOfferDate(doc.updated_at, language);
+      return formatOfferDate(offer.expires_at, language) && updated
         ? message('offers.documentStatus.lastUpdated', { date: updated })
         : message('offers.documentStatus.processing');
     }

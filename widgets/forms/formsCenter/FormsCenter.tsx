@@ -1,9 +1,8 @@
 import { Badge, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { FormsCenterProps } from '../../../schemas/generated/widgets/formsCenter.props';
-import { DATE_DISPLAY_FORMAT } from '../../../engine/forms/formConstants';
+import { formatDate } from '../../shared/formatDate';
 import { PorticoLink } from '../../shared/PorticoLink';
 import { useFormsList } from '../data/forms';
 import type { FormSummary } from '../data/formTypes';
@@ -75,7 +74,7 @@ function FormsCenterBody({ defaultTab = 'todo', formPath = '/careers/forms' }: F
 }
 
 function FormCard({ form, href }: { form: FormSummary; href: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const open = () =>
     void navigate({ to: href.split('?')[0] ?? href, search: (previous: Record<string, unknown>) => ({ ...previous, id: form.id, tab: undefined }) });
@@ -93,10 +92,10 @@ function FormCard({ form, href }: { form: FormSummary; href: string }) {
       info={
         <>
           {form.description ? <Text color="fg.muted">{form.description}</Text> : null}
-          {form.due_date ? <Text fontSize="sm">{t('forms.center.due', { date: dayjs(form.due_date).format(DATE_DISPLAY_FORMAT) })}</Text> : null}
+          {form.due_date ? <Text fontSize="sm">{t('forms.center.due', { date: formatDate(form.due_date, i18n.language) })}</Text> : null}
           {form.updated_at ? (
             <Text fontSize="sm" color="fg.muted">
-              {t('forms.center.updated', { date: dayjs(form.updated_at).format(DATE_DISPLAY_FORMAT) })}
+              {t('forms.center.updated', { date: formatDate(form.updated_at, i18n.language) })}
             </Text>
           ) : null}
         </>

@@ -4,7 +4,7 @@ import type { ApplicationsListProps } from '../../../schemas/generated/widgets/a
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
 import { useApplications, type ApplicationsData } from '../data/applications';
-import { formatDate } from '../shared/formatDate';
+import { formatDate } from '../../shared/formatDate';
 import { ItemCard, ItemList } from '../shared/ItemCard';
 import { StatusBadge } from '../shared/StatusBadge';
 import { TabDataState } from '../shared/TabDataState';
@@ -14,7 +14,7 @@ const pick = (data: ApplicationsData, show: ApplicationsListProps['show']) =>
 
 /** The candidate's applications: active ones, inactive ones (rejected, withdrawn, closed) or both. */
 export default function ApplicationsList({ show = 'active' }: WidgetComponentProps<ApplicationsListProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useApplications();
   return (
     <TabDataState query={query} isEmpty={(data) => pick(data, show).length === 0}>
@@ -33,7 +33,7 @@ export default function ApplicationsList({ show = 'active' }: WidgetComponentPro
                 <>
                   <Text>{[application.department, application.location].filter(Boolean).join(' · ')}</Text>
                   <Text>
-                    {t('home.applications.appliedOn', { date: formatDate(application.applied_at) })}
+                    {t('home.applications.appliedOn', { date: formatDate(application.applied_at, i18n.language) })}
                     {application.position_closed ? ` · ${t('home.applications.positionClosed')}` : ''}
                   </Text>
                 </>

@@ -6,7 +6,7 @@ import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
 import { toaster } from '../../shared/toaster';
 import { useDeleteDraftApplication, useDraftApplications } from '../data/draftApplications';
-import { formatDate } from '../shared/formatDate';
+import { formatDate } from '../../shared/formatDate';
 import { ItemCard, ItemList } from '../shared/ItemCard';
 import { TabDataState } from '../shared/TabDataState';
 
@@ -18,7 +18,7 @@ const pick = (drafts: DraftApplication[], show: DraftApplicationsProps['show']) 
  * back when the call fails, with 'Deleted draft application' or 'Failed to delete draft application'.
  */
 export default function DraftApplications({ show = 'all' }: WidgetComponentProps<DraftApplicationsProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useDraftApplications();
   const remove = useDeleteDraftApplication((outcome) =>
     outcome === 'deleted'
@@ -36,7 +36,7 @@ export default function DraftApplications({ show = 'all' }: WidgetComponentProps
               info={
                 <>
                   <Text>{draft.location}</Text>
-                  <Text>{draft.is_closed ? t('home.drafts.closed') : t('home.drafts.lastSaved', { date: formatDate(draft.updated_at) })}</Text>
+                  <Text>{draft.is_closed ? t('home.drafts.closed') : t('home.drafts.lastSaved', { date: formatDate(draft.updated_at, i18n.language) })}</Text>
                 </>
               }
               actions={

@@ -4,14 +4,14 @@ import type { EventsListProps } from '../../../schemas/generated/widgets/eventsL
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { usePortalSettings } from '../../shared/PortalContext';
 import { useEvents } from '../data/events';
-import { formatDateTime } from '../shared/formatDate';
+import { formatDateTime } from '../../shared/formatDate';
 import { ItemCard, ItemList } from '../shared/ItemCard';
 import { StatusBadge } from '../shared/StatusBadge';
 import { TabDataState } from '../shared/TabDataState';
 
 /** Hiring events; with behaviourFlags.showEventApplicationStatus, the candidate's application status for each. */
 export default function EventsList({ show = 'all' }: WidgetComponentProps<EventsListProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { showEventApplicationStatus } = usePortalSettings().dashboard;
   const query = useEvents();
   const pick = <T extends { is_past: boolean }>(events: T[]) =>
@@ -28,7 +28,7 @@ export default function EventsList({ show = 'all' }: WidgetComponentProps<Events
               info={
                 <>
                   <Text>
-                    {formatDateTime(event.starts_at)} · {event.location}
+                    {formatDateTime(event.starts_at, i18n.language)} · {event.location}
                   </Text>
                   <Text>{event.description}</Text>
                   <Text>{event.is_past ? t('home.events.past') : event.is_registered ? t('home.events.registered') : t('home.events.notRegistered')}</Text>

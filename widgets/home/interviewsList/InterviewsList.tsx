@@ -4,7 +4,7 @@ import type { Interview } from '../../../schemas/generated/api/dashboard';
 import type { InterviewsListProps } from '../../../schemas/generated/widgets/interviewsList.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { useInterviews, type InterviewsData } from '../data/interviews';
-import { formatDateTime } from '../shared/formatDate';
+import { formatDateTime } from '../../shared/formatDate';
 import { ItemCard, ItemList } from '../shared/ItemCard';
 import { StatusBadge } from '../shared/StatusBadge';
 import { TabDataState } from '../shared/TabDataState';
@@ -14,7 +14,7 @@ const count = (data: InterviewsData, show: InterviewsListProps['show']) =>
 
 /** Upcoming and past interviews, with where or how to join. */
 export default function InterviewsList({ show = 'all' }: WidgetComponentProps<InterviewsListProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useInterviews();
   const renderList = (interviews: Interview[], label: string) =>
     interviews.length > 0 && (
@@ -32,7 +32,7 @@ export default function InterviewsList({ show = 'all' }: WidgetComponentProps<In
               badge={<StatusBadge status={interview.status} />}
               info={
                 <>
-                  <Text>{formatDateTime(interview.starts_at)}</Text>
+                  <Text>{formatDateTime(interview.starts_at, i18n.language)}</Text>
                   {interview.location && <Text>{interview.location}</Text>}
                   {interview.meeting_url && (
                     <Link href={interview.meeting_url} target="_blank" rel="noopener noreferrer" color="brand.fg">

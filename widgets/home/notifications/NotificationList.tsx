@@ -2,11 +2,11 @@ import { Box, Center, HStack, Spinner, Stack, Text, VisuallyHidden, chakra } fro
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../schemas/generated/api/notifications';
 import { useNotifications, type NotificationTab } from '../data/notifications';
-import { formatDateTime } from '../shared/formatDate';
+import { formatDateTime } from '../../shared/formatDate';
 
 /** One tab's notifications: each a button that opens it; unread ones carry a dot and say so to screen readers. */
 export function NotificationList({ tab, onOpen }: { tab: NotificationTab; onOpen: (notification: Notification) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useNotifications(tab, true);
   if (query.isPending) {
     return (
@@ -52,7 +52,7 @@ export function NotificationList({ tab, onOpen }: { tab: NotificationTab; onOpen
                   {notification.message}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {formatDateTime(notification.createdAt)}
+                  {formatDateTime(notification.createdAt, i18n.language)}
                 </Text>
               </Stack>
             </HStack>

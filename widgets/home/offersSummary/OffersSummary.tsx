@@ -4,7 +4,7 @@ import type { OffersSummaryProps } from '../../../schemas/generated/widgets/offe
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
 import { useOffersSummary, type OfferSummary } from '../data/offersSummary';
-import { formatDate } from '../shared/formatDate';
+import { formatDate } from '../../shared/formatDate';
 import { ItemCard, ItemList } from '../shared/ItemCard';
 import { humanize } from '../shared/StatusBadge';
 import { TabDataState } from '../shared/TabDataState';
@@ -19,7 +19,7 @@ function displayStatus(offer: OfferSummary, now: number): string {
 
 /** A summary of the candidate's offers on the dashboard; the offers pages show and sign them. */
 export default function OffersSummary(_props: WidgetComponentProps<OffersSummaryProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useOffersSummary();
   const now = Date.now();
   return (
@@ -39,7 +39,7 @@ export default function OffersSummary(_props: WidgetComponentProps<OffersSummary
                     {actionRequired && <Badge colorPalette="orange">{t('home.offers.actionRequired')}</Badge>}
                   </>
                 }
-                info={offer.updated_at ? <Text>{t('home.offers.updatedOn', { date: formatDate(offer.updated_at) })}</Text> : undefined}
+                info={offer.updated_at ? <Text>{t('home.offers.updatedOn', { date: formatDate(offer.updated_at, i18n.language) })}</Text> : undefined}
                 actions={
                   <Button asChild size="sm" variant="outline">
                     <PorticoLink href={`/careers/offer/${offer.id}`} color="inherit">

@@ -10,7 +10,7 @@ import { PorticoLink } from '../../shared/PorticoLink';
 import { usePortal } from '../../shared/PortalContext';
 import { useProfileDetails } from '../data/profileDetails';
 import ProfileCompletion from '../profileCompletion/ProfileCompletion';
-import { formatDate } from '../shared/formatDate';
+import { formatDate } from '../../shared/formatDate';
 import { TabDataState } from '../shared/TabDataState';
 import { EditableSection } from './EditableSection';
 import type { EntryValues } from './EntryForm';
@@ -214,7 +214,7 @@ function ProfileLists({ profile }: { profile: Profile }) {
 }
 
 function ResumeList({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="resumes-title">
       <Card.Body>
@@ -233,7 +233,7 @@ function ResumeList({ profile }: { profile: Profile }) {
                       {resume.file_name}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {t('home.profile.uploadedOn', { date: formatDate(resume.uploaded_at) })}
+                      {t('home.profile.uploadedOn', { date: formatDate(resume.uploaded_at, i18n.language) })}
                     </Text>
                   </Stack>
                   {resume.is_primary && <Badge colorPalette="green">{t('home.profile.primaryResume')}</Badge>}

@@ -4,14 +4,14 @@ import type { ReferralsListProps } from '../../../schemas/generated/widgets/refe
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
 import { useReferrals } from '../data/referrals';
-import { formatDate } from '../shared/formatDate';
+import { formatDate } from '../../shared/formatDate';
 import { ItemCard, ItemList } from '../shared/ItemCard';
 import { StatusBadge } from '../shared/StatusBadge';
 import { TabDataState } from '../shared/TabDataState';
 
 /** Referrals to the candidate. With the referral gate, only those for positions the candidate applied to (the server filters). */
 export default function ReferralsList(_props: WidgetComponentProps<ReferralsListProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useReferrals();
   return (
     <TabDataState query={query} isEmpty={(data) => data.referrals.length === 0}>
@@ -35,7 +35,7 @@ export default function ReferralsList(_props: WidgetComponentProps<ReferralsList
                 info={
                   <>
                     <Text>{referral.location}</Text>
-                    <Text>{t('home.referrals.referredBy', { name: referral.referrer_name, date: formatDate(referral.created_at) })}</Text>
+                    <Text>{t('home.referrals.referredBy', { name: referral.referrer_name, date: formatDate(referral.created_at, i18n.language) })}</Text>
                   </>
                 }
               />

@@ -95,11 +95,11 @@ export function OfferView({ offer, confetti, now: injectedNow }: { offer: Offer;
 }
 
 function DocumentCard({ offer, doc, now, domain }: { offer: Offer; doc: OfferDocument; now: Date; domain: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useMessageText();
   const nameId = useId();
   const button = documentButton(doc, offer, now);
-  const statusLine = documentStatusMessage(doc, offer, now);
+  const statusLine = documentStatusMessage(doc, offer, now, i18n.language);
   const label = button.label === 'Start' ? t('offers.start') : t('offers.view');
   const link = documentLink(offer, doc);
   return (

@@ -64,11 +64,11 @@ export default function OffersList(_props: WidgetComponentProps<OffersListProps>
 }
 
 function OfferCard({ offer, now }: { offer: Offer; now: Date }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { domain } = usePortal();
   const titleId = useId();
   const actionRequired = isActionRequired(offer, now);
-  const expires = formatOfferDate(offer.expires_at);
+  const expires = formatOfferDate(offer.expires_at, i18n.language);
   return (
     <Card.Root h="full" data-testid="offer-card" aria-labelledby={titleId} as="article">
       <Card.Body gap="3">
@@ -84,7 +84,7 @@ function OfferCard({ offer, now }: { offer: Offer; now: Date }) {
         </HStack>
         {!offer.hide_offer_status && <StatusLabel status={effectiveStatus(offer, now)} />}
         <Text fontSize="sm" color="fg.muted">
-          {t('offers.updatedOn', { date: formatOfferDate(offer.updated_at) })}
+          {t('offers.updatedOn', { date: formatOfferDate(offer.updated_at, i18n.language) })}
         </Text>
         {actionRequired && expires && (
           <Text fontSize="sm" fontWeight="medium">
