@@ -4,23 +4,16 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
-import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
-import { enToolAreas } from '../../engine/i18n/locales/enToolAreas';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
 import { useBoot } from '../app/BootContext';
 import { LoginRequired } from '../shell/LoginRequired';
 import { statusOf, studioError } from '../studio/studioApi';
 import { ToolNotAllowed, useToolEmployer } from '../studio/useToolEmployer';
+import { useToolStrings } from '../studio/useToolStrings';
 import { builderPath, formBuilderApi } from './formBuilderApi';
 import { FormEditor } from './FormEditor';
 import { FormList } from './FormList';
-
-/** The builder's strings come with its chunk (engine/i18n/locales/enToolAreas.ts), before anything shows them. */
-function useBuilderStrings() {
-  const { i18n } = useTranslation();
-  useMemo(() => i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', enToolAreas, true, false), [i18n]);
-}
 
 /** The builder's page, or why it cannot show: log in first, or not allowed. */
 function BuilderFrame({ children, error }: { children: React.ReactNode; error: unknown }) {
@@ -42,7 +35,7 @@ function BuilderFrame({ children, error }: { children: React.ReactNode; error: u
 
 /** /careers/forms/builder: the employer's forms, and making new ones. Admins for their employer, consultants for all (the server decides). */
 export function FormBuilderListPage() {
-  useBuilderStrings();
+  useToolStrings();
   const { t } = useTranslation();
   const api = useApiClient();
   const { domain, picker } = useToolEmployer(t('formBuilder.employer'));
@@ -63,7 +56,7 @@ export function FormBuilderListPage() {
 
 /** /careers/forms/builder/:formId: one form in the builder. */
 export function FormBuilderEditorPage() {
-  useBuilderStrings();
+  useToolStrings();
   const { t } = useTranslation();
   const api = useApiClient();
   const { user } = useBoot();

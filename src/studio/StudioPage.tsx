@@ -1,12 +1,11 @@
 import { Button, Container, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enToolAreas } from '../../engine/i18n/locales/enToolAreas';
-import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { ConfirmDialog } from '../../widgets/shared/ConfirmDialog';
 import { LabelledSelect } from './LabelledSelect';
+import { useToolStrings } from './useToolStrings';
 import { toaster } from '../../widgets/shared/toaster';
 import { usePageTitle } from '../../widgets/shared/usePageTitle';
 import { useBoot } from '../app/BootContext';
@@ -126,12 +125,11 @@ function EmployerLoader({ domain, editorId }: { domain: string; editorId: string
  * employers; an employer's admins edit their own. The server decides (401 → log in, 403 → not allowed).
  */
 export function StudioPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const api = useApiClient();
   const { user, domain: portalDomain } = useBoot();
   const queryClient = useQueryClient();
-  // The studio's strings come with its chunk (engine/i18n/locales/enToolAreas.ts), before anything shows them.
-  useMemo(() => i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', enToolAreas, true, false), [i18n]);
+  useToolStrings();
   usePageTitle(t('studio.title'));
   const employers = useQuery({ queryKey: ['studio', 'employers'], queryFn: () => studioApi(api).employers(), retry: false });
   const [chosen, setChosen] = useState(() => new URLSearchParams(window.location.search).get(EMPLOYER_PARAM));

@@ -2,14 +2,13 @@ import { Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
-import { enToolAreas } from '../../engine/i18n/locales/enToolAreas';
 import { safeNextPath } from '../../engine/routes/buildLoginRedirect';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { useBoot } from '../app/BootContext';
 import { LoginRequired } from '../shell/LoginRequired';
 import { statusOf, studioError } from '../studio/studioApi';
 import { ToolNotAllowed, useToolEmployer } from '../studio/useToolEmployer';
+import { useToolStrings } from '../studio/useToolStrings';
 import { themeBuilderApi } from './themeBuilderApi';
 import { ThemeEditor } from './ThemeEditor';
 
@@ -21,9 +20,8 @@ const PAGE_PARAM = 'page';
  * employer, consultants for every one (the server decides: 403 shows "Not allowed").
  */
 export function ThemeBuilderPage() {
-  const { t, i18n } = useTranslation();
-  // The builder's strings come with its chunk (engine/i18n/locales/enToolAreas.ts), before anything shows them.
-  useMemo(() => i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', enToolAreas, true, false), [i18n]);
+  const { t } = useTranslation();
+  useToolStrings();
   const api = useApiClient();
   const { user } = useBoot();
   const { domain, picker } = useToolEmployer(t('themeBuilder.employer'));
