@@ -17,7 +17,8 @@ export function useToolStrings(): void {
   useMemo(() => i18n.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, enToolAreas, true, false), [i18n]);
   const language = i18n.language;
   let download = downloads.get(language);
-  if (!download) downloads.set(language, (download = loadLanguageStrings(language, 'toolAreas')));
-  const bundle = use(download);
+  if (!download && language !== DEFAULT_LANGUAGE) downloads.set(language, (download = loadLanguageStrings(language, 'toolAreas')));
+  // English is here already: only another language suspends (use() may be called conditionally).
+  const bundle = download ? use(download) : undefined;
   useMemo(() => bundle && i18n.addResourceBundle(language, NAMESPACE, bundle, true, false), [i18n, language, bundle]);
 }
