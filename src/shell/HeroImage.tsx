@@ -31,11 +31,15 @@ export function HeroImage({ pageId, headingIsPageTitle }: { pageId: PageId; head
       {(image.heading || image.subheading) && (
         <Stack gap="2" px={{ base: '4', md: '8' }} py="10" maxW="1600px" w="full" mx="auto">
           {image.heading && (
-            <Heading as={headingIsPageTitle ? 'h1' : 'p'} size={{ base: '2xl', md: '4xl' }} fontWeight="bold">
+            <Heading as={headingIsPageTitle ? 'h1' : 'p'} size={{ base: '2xl', md: '4xl' }} fontWeight="bold" dir="auto">
               {image.heading}
             </Heading>
           )}
-          {image.subheading && <Text fontSize={{ base: 'md', md: 'xl' }}>{image.subheading}</Text>}
+          {image.subheading && (
+            <Text fontSize={{ base: 'md', md: 'xl' }} dir="auto">
+              {image.subheading}
+            </Text>
+          )}
         </Stack>
       )}
     </Box>

@@ -29,7 +29,8 @@ export const loadSanitizer: () => Promise<Sanitize> = loadChunkOnce(
 function SanitizedHtml({ html, ...boxProps }: SafeHtmlProps) {
   const sanitizeNow = use(loaded ?? loadSanitizer());
   const clean = useMemo(() => sanitizeNow(html), [sanitizeNow, html]);
-  return <Box {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // dir="auto": employer text in another script than the page's (English on an Arabic page) keeps its own direction.
+  return <Box dir="auto" {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
 export type SafeHtmlProps = { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>;
