@@ -65,18 +65,6 @@ export const loadAllStrings: () => Promise<void> = loadChunkOnce(
   'strings',
 );
 
-/** A language's downloaded strings, every stage merged (structuredClone: i18next keeps and merges into what it is given). */
-function downloadedBundle(language: string): TranslationBundle | undefined {
-  const stages = languageStages.get(localeFolder(language));
-  if (!stages) return undefined;
-  const merge = (into: Record<string, unknown>, from: TranslationBundle) => {
-    for (const [key, value] of Object.entries(from))
-      into[key] = typeof value === 'object' && typeof into[key] === 'object' ? merge({ ...(into[key] as object) }, value) : value;
-    return into;
-  };
-  return structuredClone(Object.values(stages).reduce<Record<string, unknown>>((bundle, stage) => merge(bundle, stage), {}) as TranslationBundle);
-}
-
 /**
  * A ready-to-use i18next instance for one language, with the strings of it downloaded so far
  * (loadLanguageStrings). Its own instance, so pages rendered side by side on the server never share
@@ -88,8 +76,7 @@ export function createI18n(language: string, resources: TranslationBundles = {})
   // English is always present: it is the fallback for every key another bundle lacks.
   // A copy: i18next keeps the object it is given and merges the later areas into it.
   const english: TranslationBundle = structuredClone(laterAreas ? { ...enFirstPage, ...laterAreas } : enFirstPage);
-  const own = language === DEFAULT_LANGUAGE ? undefined : downloadedBundle(language);
-  const bundles: TranslationBundles = { [DEFAULT_LANGUAGE]: english, ...(own && { [language]: own }), ...resources };
+  const bundles: TranslationBundles = { [DEFAULT_LANGUAGE]: english, ...resources };
   const instance = i18next.createInstance();
   void instance.init({
     lng: language,
@@ -109,6 +96,9 @@ export function createI18n(language: string, resources: TranslationBundles = {})
     missingKeyHandler: (_languages, _namespace, key) =>
       console.error(`Translation key "${key}" is not loaded: its area's strings load with lazy widget chunks (engine/i18n/createI18n.ts).`),
   });
+  // The language's strings downloaded so far, stage by stage, merged by i18next (deep; a copy, since i18next merges into what it is given).
+  for (const stage of Object.values(languageStages.get(localeFolder(language)) ?? {}))
+    instance.addResourceBundle(language, NAMESPACE, structuredClone(stage), true, false);
   if (!laterAreas) waitingForLaterAreas.add(instance);
   return instance;
 }

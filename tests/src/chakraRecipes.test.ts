@@ -2,6 +2,7 @@ import { recipes, slotRecipes, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPorticoSystem } from '../../src/app/createPorticoSystem';
 import { addChakraRecipes, CHAKRA_RECIPE_KEYS } from '../../widgets/shared/chakraRecipes';
+import { nativeSelectSlotRecipe } from '../../widgets/shared/nativeSelectRecipe';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,6 +16,10 @@ describe('Chakra recipes loaded as the app needs them', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     createPorticoSystem().getRecipeFn('text');
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it("takes the native select's recipe as Chakra's own, without the select recipe it borrows from", () => {
+    expect(JSON.parse(JSON.stringify(nativeSelectSlotRecipe))).toEqual(JSON.parse(JSON.stringify(slotRecipes.nativeSelect)));
   });
 
   it('styles the first page’s components from the start', () => {

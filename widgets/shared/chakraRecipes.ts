@@ -6,7 +6,7 @@ import { containerRecipe } from '@chakra-ui-theme/recipes/container.js';
 import { headingRecipe } from '@chakra-ui-theme/recipes/heading.js';
 import { inputRecipe } from '@chakra-ui-theme/recipes/input.js';
 import { linkRecipe } from '@chakra-ui-theme/recipes/link.js';
-import { nativeSelectSlotRecipe } from '@chakra-ui-theme/recipes/native-select.js';
+import { nativeSelectSlotRecipe } from './nativeSelectRecipe';
 import { skeletonRecipe } from '@chakra-ui-theme/recipes/skeleton.js';
 import { spinnerRecipe } from '@chakra-ui-theme/recipes/spinner.js';
 import { themedButtonRecipe, themedCardRecipe } from './themedRecipes';

@@ -1,5 +1,5 @@
 import { describe, it, expect, vi } from 'vitest';
-import { createI18n, loadAllStrings } from '../../../engine/i18n/createI18n';
+import { addLanguageStrings, createI18n, loadAllStrings, loadLanguageStrings } from '../../../engine/i18n/createI18n';
 import { en } from '../../../engine/i18n/locales/enBundle';
 import { enLaterAreas } from '../../../engine/i18n/locales/enLaterAreas';
 import { enFirstPage } from '../../../engine/i18n/locales/enFirstPage';
@@ -72,5 +72,30 @@ describe('English in two parts', () => {
     expect(enLaterAreas.auth.logIn).toBe('Log in');
     expect(enLaterAreas.home.notifications).toMatchObject({ bell: 'Notifications', title: 'Notifications', markAllViewed: 'Mark all as seen' });
     expect(enLaterAreas.home.loading).toBe('Loading');
+  });
+});
+
+describe('other languages’ strings', () => {
+  it('gives an instance the language’s first-page strings the server sent, and its later areas once downloaded', async () => {
+    addLanguageStrings('de', 'firstPage', {
+      states: { empty: 'Keine Daten gefunden' },
+      search: { resultCount_one: 'Eine Stelle', resultCount_other: '{{count}} Stellen' },
+    });
+    const first = createI18n('de');
+    expect(first.t('states.empty')).toBe('Keine Daten gefunden');
+    expect(first.t('search.resultCount', { count: 1 })).toBe('Eine Stelle');
+    expect(first.t('search.resultCount', { count: 3 })).toBe('3 Stellen');
+    const later = await loadLanguageStrings('de', 'laterAreas');
+    // The real German files (engine/i18n/locales/de/): an area the first page does not carry.
+    expect(later?.offers).toBeDefined();
+    expect(createI18n('de').t('offers.statusLabel.accepted')).toBe((later!.offers as Record<string, Record<string, string>>).statusLabel!.accepted);
+    expect(createI18n('de').t('states.empty')).toBe('Keine Daten gefunden');
+  });
+
+  it('reads Brazilian Portuguese for pt, and nothing for English', async () => {
+    const pt = await loadLanguageStrings('pt', 'laterAreas');
+    const brazil = await loadLanguageStrings('pt-BR', 'laterAreas');
+    expect(pt).toEqual(brazil);
+    expect(await loadLanguageStrings('en', 'laterAreas')).toBeUndefined();
   });
 });

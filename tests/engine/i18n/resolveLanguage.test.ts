@@ -2,6 +2,24 @@ import { describe, it, expect } from 'vitest';
 import { matchSupportedLanguage, resolveLanguage } from '../../../engine/i18n/resolveLanguage';
 
 describe('resolveLanguage', () => {
+  it('negotiates hl, then the saved language, then the browser, then the employer default, then English', () => {
+    const all = { pageSetting: 'fr', saved: 'de', browserLanguages: ['pt-BR'], fallback: 'ja' };
+    expect(resolveLanguage(all)).toBe('fr');
+    expect(resolveLanguage({ ...all, pageSetting: null })).toBe('de');
+    expect(resolveLanguage({ ...all, pageSetting: null, saved: null })).toBe('pt-BR');
+    expect(resolveLanguage({ ...all, pageSetting: null, saved: null, browserLanguages: ['xx'] })).toBe('ja');
+    expect(resolveLanguage({ pageSetting: 'xx', browserLanguages: [] })).toBe('en');
+  });
+
+  it('tells the Portuguese, Chinese and French variants apart, and reads no as nb', () => {
+    expect(resolveLanguage({ browserLanguages: ['pt-PT'] })).toBe('pt-PT');
+    expect(resolveLanguage({ browserLanguages: ['pt-AO'] })).toBe('pt');
+    expect(resolveLanguage({ browserLanguages: ['zh-HK'] })).toBe('zh-TW');
+    expect(resolveLanguage({ browserLanguages: ['fr-CA'] })).toBe('fr-CA');
+    expect(resolveLanguage({ browserLanguages: ['fr-BE'] })).toBe('fr');
+    expect(resolveLanguage({ browserLanguages: ['no'] })).toBe('nb');
+  });
+
   it('prefers the page setting over the browser languages', () => {
     expect(resolveLanguage({ pageSetting: 'fr', browserLanguages: ['de', 'es'] })).toBe('fr');
   });
