@@ -10,7 +10,7 @@ import { embeddedFormOrigins, type FormCatalog } from '../forms/formCatalog';
 import { acceptedLanguages, type ServerRenderer, type ServerRenderResult } from '../../engine/ssr/serverRender';
 import { localeStrings } from '../i18n/localeStrings';
 import { inProcessFetch } from './inProcessFetch';
-import { jobPageHead } from './jobPageHead';
+import { alternateLinks, jobPageHead } from './jobPageHead';
 import { escapeHtml, renderIndexHtml } from './renderIndexHtml';
 import { parsePublicUrl, publicOrigin } from '../http/publicUrl';
 import { getPositionForPage } from '../search/getPositionForPage';
@@ -66,6 +66,9 @@ async function renderOrLog(renderer: ServerRenderer, request: FastifyRequest, ap
   }
 }
 
+/** The search page's addresses. */
+const SEARCH_PATHS = new Set(['/careers', '/careers/', '/careers/search']);
+
 /** Every page of the app answers with index.html carrying the CSRF meta tag and the employer's boot data. */
 export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptions): void {
   const { configs, defaultDomain, template, db, staticAssetHost, renderer, publicUrl, dev } = options;
@@ -99,13 +102,16 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     };
     let title = `Careers | ${config.name}`;
     let head = `<meta name="description" content="${escapeHtml(`Search and apply for jobs at ${config.name}.`)}" />`;
+    const path = request.url.split('?')[0]!;
+    // The search page in each of the employer's languages (a job page lists its own, jobPageHead.ts).
+    if (SEARCH_PATHS.has(path)) head += alternateLinks(`${origin}${path}?domain=${encodeURIComponent(domain)}`, config).join('');
     let status = 200;
     const pid = db ? jobPagePid(request.url) : null;
     if (db && pid) {
       const position = await getPositionForPage(db, domain, pid, { employerName: config.name, origin });
       if (position) {
         title = `${position.title} | ${config.name}`;
-        head = jobPageHead(position, origin, domain);
+        head = jobPageHead(position, origin, domain, config);
       } else {
         // No such job: the page (which says so) with a 404, so search engines drop the address.
         status = 404;

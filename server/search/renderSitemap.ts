@@ -9,12 +9,14 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ '&': '
 export interface SitemapRequest {
   positions: DomainPositions;
   origin: string;
+  /** Each address's versions in the employer's languages (server/html/languageAlternates.ts), listed as xhtml:link alternates. */
+  alternates?: (address: string) => { hreflang: string; href: string }[];
   /** 1-based page of a split sitemap; undefined asks for the whole (or the index). */
   page?: number;
 }
 
 /** The sitemap XML of an employer's open positions, or null for a page past the end. */
-export function renderSitemap({ positions, origin, page }: SitemapRequest): string | null {
+export function renderSitemap({ positions, origin, page, alternates = () => [] }: SitemapRequest): string | null {
   const domain = encodeURIComponent(positions.domain);
   const pages = Math.max(1, Math.ceil(positions.size / SITEMAP_MAX_URLS));
   const head = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -35,7 +37,8 @@ export function renderSitemap({ positions, origin, page }: SitemapRequest): stri
     const title = positions.title.values[positions.title.codes[i]!]!;
     const loc = `${origin}/careers/job/${id}-${slugify(title)}?domain=${domain}`;
     const lastmod = new Date(positions.postedAt[i]!).toISOString().slice(0, 10);
-    return `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>`;
+    const links = alternates(loc).map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`);
+    return `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod>${links.join('')}</url>`;
   });
-  return `${head}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`;
+  return `${head}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`;
 }

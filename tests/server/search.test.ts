@@ -448,7 +448,13 @@ describeEachTarget('autocomplete and sitemap', (server) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     const xml = response.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
+    // Each job in the employer's languages (acme offers en, fr, de, es and ar).
+    expect(xml).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="ar" href="http://[^"]+/careers/job/\\d+-[^"?]+\\?domain=acme\\.com&amp;hl=ar"/>`));
     expect(xml.match(/<url>/g)).toHaveLength(open.length);
     const software = open.find((p) => p.title === 'Software Engineer') ?? open[0]!;
     const slug = software.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,3 +1,4 @@
+import { languageAlternates } from '../../html/languageAlternates';
 import type { FastifyInstance } from 'fastify';
 import type { SitemapQuery } from '../../../schemas/generated/api/search';
 import { apiRef } from '../../http/apiSchemas';
@@ -12,7 +13,12 @@ export function registerSitemapRoute(app: FastifyInstance, index: SearchIndex): 
     if (!config) throw new HttpError(404, `No careers portal for ${domain}`, 'unknown_domain');
     const positions = await index.domainPositions(domain);
     // The employer's configured public address: a Host or X-Forwarded-Host header must not reach a cached sitemap.
-    const xml = renderSitemap({ positions, origin: request.portal.publicUrl, page: request.query.page });
+    const xml = renderSitemap({
+      positions,
+      origin: request.portal.publicUrl,
+      page: request.query.page,
+      alternates: (address) => languageAlternates(address, config),
+    });
     if (xml === null) throw new HttpError(404, 'This sitemap page does not exist.', 'not_found');
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
   });
