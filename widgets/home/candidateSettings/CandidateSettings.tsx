@@ -1,3 +1,4 @@
+import { LANGUAGE_QUERY_PARAM } from '../../../engine/i18n/languages';
 import { Alert, Button, Card, Field, Heading, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,12 @@ function languageName(code: string): string {
 
 const saved = (message: string) => toaster.create({ type: 'success', title: message });
 
+function reloadWithoutLanguageParam() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete(LANGUAGE_QUERY_PARAM);
+  window.location.assign(url);
+}
+
 function LanguageCard({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const update = useUpdateSettings();
@@ -82,7 +89,18 @@ function LanguageCard({ settings }: { settings: Settings }) {
         colorPalette="brand"
         size="sm"
         loading={update.isPending}
-        onClick={() => update.mutate({ language: (language || null) as Language | null }, { onSuccess: () => saved(t('home.settings.saved')) })}
+        onClick={() =>
+          update.mutate(
+            { language: (language || null) as Language | null },
+            {
+              onSuccess: () => {
+                saved(t('home.settings.saved'));
+                // A new language shows at once: the page again, without an hl that would outrank the saved choice.
+                if ((language || null) !== (settings.language ?? null)) reloadWithoutLanguageParam();
+              },
+            },
+          )
+        }
       >
         {t('home.settings.save')}
       </Button>
