@@ -68,6 +68,12 @@ function buildSystem(): SystemContext {
         globalCss: {
           // Sticky bars report how much of the window they cover (useStickyInset): focus and scrolling keep clear of them.
           ...focusIndicatorCss,
+          html: {
+            ...focusIndicatorCss.html,
+            fontSize: core('fontSize'),
+            scrollPaddingBlockStart: 'var(--portico-sticky-top, 0px)',
+            scrollPaddingBlockEnd: 'var(--portico-sticky-bottom, 0px)',
+          },
           body: { bg: 'portico.page', color: 'portico.text' },
           '.portico-prose a, .portico-footer a, .portico-banner a': { textDecoration: 'underline', textUnderlineOffset: '2px' },
           '.portico-prose p + p': { marginTop: '0.75em' },
