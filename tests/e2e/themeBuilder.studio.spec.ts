@@ -35,6 +35,14 @@ test('a candidate is not allowed in the theme builder: the API answers 403 and t
   await expect(page.getByRole('banner').getByRole('link', { name: 'Theme', exact: true })).toHaveCount(0);
 });
 
+test('a visitor never sees the theme builder: the API asks for a log-in (401) and the page opens the log-in', async ({ page }) => {
+  expect((await page.request.get('/api/studio/employers/acme.com/theme')).status()).toBe(401);
+  await page.goto('/careers/theme-builder?domain=acme.com');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Theme builder' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Theme', exact: true })).toHaveCount(0);
+});
+
 test('the admin restyles the primary buttons on the search page, is stopped by a failing contrast, fixes it and publishes', async ({
   page,
   browser,
