@@ -7,5 +7,6 @@ export async function loginAs(page: Page, email: string, domain = 'acme.com'): P
   await page.getByLabel('Password').fill('portico-demo');
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   // Log out is in the bar, or in the phone menu on a narrow screen.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out', includeHidden: true }).first()).toBeAttached();
+  // The log-in, its redirect and the next page: longer than one assertion's default on a busy machine.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out', includeHidden: true }).first()).toBeAttached({ timeout: 15_000 });
 }
