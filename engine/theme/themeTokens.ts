@@ -48,7 +48,8 @@ function legacyPointer(address: string): string | undefined {
 function legacyValue(theme: Theme | undefined, address: string): string | undefined {
   const pointer = theme && legacyPointer(address);
   if (!pointer) return undefined;
-  if (pointer === '/radius') return theme.radius && LEGACY_RADII[theme.radius][['small', 'medium', 'large'].indexOf(address.split('.')[1]!)];
+  // A draft may hold any radius: an unknown one sets nothing.
+  if (pointer === '/radius') return LEGACY_RADII[theme.radius!]?.[['small', 'medium', 'large'].indexOf(address.split('.')[1]!)];
   if (pointer.startsWith('/colors/')) return theme.colors?.[pointer.slice('/colors/'.length) as keyof typeof LEGACY_COLORS];
   return pointer === '/fontFamily' ? theme.fontFamily : theme.headingFontFamily;
 }

@@ -32,14 +32,8 @@ const themeOf = (config: RawConfig): RawConfig => {
   return theme && typeof theme === 'object' && !Array.isArray(theme) ? (theme as RawConfig) : {};
 };
 
-/** Every pair the theme paints; none while a colour is malformed (the draft's errors name it). */
-function contrastOf(theme: RawConfig): ThemeContrastPair[] {
-  try {
-    return themeContrastPairs(theme as Theme);
-  } catch {
-    return [];
-  }
-}
+/** Every pair the theme paints: a value that is not of its token's kind takes the token's default (resolveThemeTokens), and the draft's errors name it. */
+const contrastOf = (theme: RawConfig): ThemeContrastPair[] => themeContrastPairs(theme as Theme);
 
 /**
  * The theme builder's API (issue 19), beside the studio's (registerStudioRoutes.ts), with the same

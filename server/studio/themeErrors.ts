@@ -22,13 +22,7 @@ export function relativeToTheme(error: ConfigError): ConfigError {
 export function themeErrors(base: RawConfig, theme: RawConfig): ConfigError[] {
   const result = validateEmployerConfig({ ...base, theme });
   if (result.ok) return [];
-  // The engine checks contrast only on a well-formed theme, whose colours then all parse.
-  let contrast: ConfigError[] = [];
-  try {
-    contrast = themeContrastErrors(theme as Theme);
-  } catch {
-    // A malformed colour: the schema reported it, and no contrast was checked.
-  }
+  const contrast = themeContrastErrors(theme as Theme);
   const isContrast = (error: ConfigError) => contrast.some((other) => other.pointer === error.pointer && other.message === error.message);
   return result.errors
     .filter((error) => (error.pointer === THEME_POINTER || error.pointer.startsWith(`${THEME_POINTER}/`)) && !isContrast(error))

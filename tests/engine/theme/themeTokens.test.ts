@@ -146,6 +146,11 @@ describe('themeContrastPairs', () => {
     });
   });
 
+  it('checks a malformed draft without failing: what is not of its kind takes the default', () => {
+    const malformed = { radius: 'round', colors: 'blue', sections: { cards: { border: 12, background: { hex: '#000' } } } } as unknown as Theme;
+    expect(themeContrastPairs(malformed)).toEqual(themeContrastPairs(undefined));
+  });
+
   it('names a failing pair with its ratio and the nearest colour that passes', () => {
     const failing = themeContrastPairs({ sections: { primary_buttons: { background: '#8ab4f8' } } }).filter((pair) => !pair.passes);
     expect(failing[0]).toMatchObject({ pair: ['/sections/primary_buttons/text', '/sections/primary_buttons/background'], required: 4.5, passes: false });
