@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chakraThemeTokens } from './scripts/chakraThemeTokensPlugin.ts';
+import { chakraAnatomy } from './scripts/chakraAnatomyPlugin.ts';
 import { plainDynamicImports } from './scripts/plainDynamicImportsPlugin.ts';
 import { schemaValidator } from './scripts/schemaValidatorPlugin.ts';
 
@@ -8,7 +9,7 @@ import { schemaValidator } from './scripts/schemaValidatorPlugin.ts';
 // Engine and server tests run in Node: the engine must run unchanged there (hard rule 1).
 // Widget and shell tests run in jsdom.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), chakraThemeTokens(), plainDynamicImports(), schemaValidator()],
+  plugins: [react(), chakraThemeTokens(), chakraAnatomy(), plainDynamicImports(), schemaValidator()],
   resolve: {
     // Chakra's theme parts one module at a time (src/app/chakraBaseTheme.ts, widgets/shared/chakraRecipes.ts).
     alias: [{ find: /^@chakra-ui-theme\/(.*)$/, replacement: `${import.meta.dirname}/node_modules/@chakra-ui/react/dist/esm/theme/$1` }],

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
 import { loadChunkOnce } from '../errors/ChunkLoadError';
-import { localeFolder, type BundleStage } from './stageBundle';
+import type { BundleStage } from './stageBundle';
 import { enFirstPage } from './locales/enFirstPage';
-import { DEFAULT_LANGUAGE } from './languages';
+import { DEFAULT_LANGUAGE, localeFolder } from './languages';
 
 /** One language's strings, nested by area: {"errors": {"server": {"title": "…"}}}. The shape of locales/*.json. */
 export interface TranslationBundle {

@@ -1,5 +1,6 @@
 import type { TranslationBundle } from './createI18n';
-import { localeFolder, STAGE_FILES, stageBundle, type BundleStage } from './stageBundle';
+import { localeFolder } from './languages';
+import { STAGE_FILES, stageBundle, type BundleStage } from './stageBundle';
 
 /**
  * Every language's locale files of the later stages, one chunk each, downloaded only for the page's

@@ -48,7 +48,10 @@ export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const LOCALE_ALIASES: Partial<Record<SupportedLanguage, SupportedLanguage>> = { pt: 'pt-BR' };
 
 /** The folders of engine/i18n/locales: one per supported language that has its own text. */
-export const LOCALE_FOLDERS: readonly SupportedLanguage[] = SUPPORTED_LANGUAGES.filter((language) => !(language in LOCALE_ALIASES));
+export const LOCALE_FOLDERS: readonly SupportedLanguage[] = /* @__PURE__ */ SUPPORTED_LANGUAGES.filter((language) => !(language in LOCALE_ALIASES));
+
+/** The folder a language's text is in (pt reads pt-BR's). */
+export const localeFolder = (language: string) => LOCALE_ALIASES[language as SupportedLanguage] ?? language;
 
 export const DEFAULT_LANGUAGE: SupportedLanguage = 'en';
 

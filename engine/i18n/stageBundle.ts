@@ -1,5 +1,4 @@
 import type { TranslationBundle } from './createI18n';
-import { LOCALE_ALIASES, type SupportedLanguage } from './languages';
 
 /**
  * How a language's locale files make the bundles the app loads in stages, as English's do
@@ -28,6 +27,3 @@ export function stageBundle(stage: BundleStage, files: Readonly<Record<string, T
   }
   return bundle;
 }
-
-/** The folder a language's text is in (pt reads pt-BR's). */
-export const localeFolder = (language: string) => LOCALE_ALIASES[language as SupportedLanguage] ?? language;

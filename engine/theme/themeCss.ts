@@ -1,7 +1,7 @@
 import type { Theme } from '../../schemas/generated/theme';
 import { resolveThemeTokens, THEME_TOKENS } from './themeTokens';
 import { themeVarName } from './themeVar';
-export { THEME_STYLE_ID } from './themeVar';
+import { THEMED_BUTTON_RULES } from './themeButtonRules';
 
 /** A token's value as CSS: percentages with their unit, an image as url("…") (or none). */
 function cssValue(kind: string, value: string): string {
@@ -31,3 +31,6 @@ function buildCss(theme: Theme | undefined, selector: string): string {
   const declarations = [...THEME_TOKENS].map(([address, spec]) => `${themeVarName(address)}:${cssValue(spec.kind, tokens.get(address)!)}`);
   return `${selector}{${declarations.join(';')}}`;
 }
+
+/** What a page's theme style element holds: the button sections' rules (themeButtonRules.ts) and the theme's custom properties. */
+export const themeStyleText = (theme: Theme | undefined): string => THEMED_BUTTON_RULES + themeCss(theme);

@@ -1,7 +1,8 @@
 import type { BootData } from '../../schemas/generated/boot-data';
 import { textDirection } from '../../engine/i18n/languages';
 import { PAGE_STRINGS_ELEMENT_ID, SSR_PAYLOAD_ELEMENT_ID, type PageStrings, type ServerRenderResult } from '../../engine/ssr/serverRender';
-import { themeCss, THEME_STYLE_ID } from '../../engine/theme/themeCss';
+import { THEME_STYLE_ID } from '../../engine/theme/themeVar';
+import { themeStyleText } from '../../engine/theme/themeCss';
 
 export interface IndexHtmlInput {
   template: string;
@@ -84,5 +85,5 @@ export function renderIndexHtml({ template, csrfToken, boot, title, head = '', r
 
 /** The theme's style element. No token's value can hold `<` (themeTokenValue.ts); escaped all the same, so nothing closes the element. */
 function themeStyle(boot: BootData): string {
-  return `<style id="${THEME_STYLE_ID}">${themeCss(boot.config.theme).replace(/</g, '\\3c ')}</style>`;
+  return `<style id="${THEME_STYLE_ID}">${themeStyleText(boot.config.theme).replace(/</g, '\\3c ')}</style>`;
 }

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TranslationBundle } from '../../engine/i18n/createI18n';
-import { DEFAULT_LANGUAGE, LOCALE_FOLDERS } from '../../engine/i18n/languages';
-import { localeFolder, STAGE_FILES, stageBundle, type BundleStage } from '../../engine/i18n/stageBundle';
+import { DEFAULT_LANGUAGE, LOCALE_FOLDERS, localeFolder } from '../../engine/i18n/languages';
+import { STAGE_FILES, stageBundle, type BundleStage } from '../../engine/i18n/stageBundle';
 
 const LOCALES = join(import.meta.dirname, '..', '..', 'engine', 'i18n', 'locales');
 

@@ -184,6 +184,7 @@ async function lighthouseScores(url: string) {
     return `${label} ${shown} (${Math.round((audits[id]?.score ?? 0) * 100)})`;
   };
   const metrics = [
+    metric('server-response-time', 'TTFB', 'ms'),
     metric('first-contentful-paint', 'FCP', 's'),
     metric('largest-contentful-paint', 'LCP', 's'),
     metric('total-blocking-time', 'TBT', 'ms'),

@@ -32,10 +32,8 @@ function buttonPaint(value: (path: string) => string) {
 const PATHS: string[] = [];
 buttonPaint((path) => (PATHS.push(path), path));
 
-/** A button section's styles; the candidate home's own buttons take theirs in their (lazily loaded) widgets' `css`. */
-export const buttonSection = (name: string) => buttonPaint((path) => themeVar(`${name}.${path}`));
-const section = buttonSection;
-const SELECTED = paint((path) => themeVar(`two_state_buttons.${path}`), 'selected.');
+/** A button section's styles. */
+const section = (name: string) => buttonPaint((path) => themeVar(`${name}.${path}`));
 const slotName = (path: string) => `btn-${path.replace('.', '-')}`;
 
 /**
@@ -55,27 +53,15 @@ export const buttonPaletteTokens = Object.fromEntries(
 );
 
 /**
- * Chakra's button recipe painted by the theme's button sections (issue 19). Chakra merges a
- * component's recipe and style props into one class, so sections are chosen by the variant, by the
- * palette slots above (solid: primary, default or disruptive) and by attribute selectors, which
- * outweigh the variant's one class in every state:
- * - solid = the palette's section; outline = secondary_buttons; ghost and plain = system_ui_buttons;
- * - `aria-pressed` = two_state_buttons (its `selected` colours when pressed);
- * - `data-portico-button=apply` = apply_button (the candidate home's nav and go buttons, marked
- *   `data-portico-button=nav|go`, are painted by their widgets with `buttonSection`).
- * Style props at the call site (`color="inherit"`) are merged last and win over all of these.
+ * Chakra's button recipe painted by the theme's button sections (issue 19), chosen by the variant and
+ * the palette slots above: solid = the palette's section (primary, default or disruptive), outline =
+ * secondary_buttons, ghost and plain = system_ui_buttons. The sections chosen by an attribute
+ * (two-state, apply, the candidate home's nav and go) are one fixed style sheet
+ * (engine/theme/themeButtonRules.ts), which outweighs these. Style props at the call site (`color="inherit"`)
+ * are merged last and win over the variant.
  */
 export const themedButtonRecipe = {
   ...buttonRecipe,
-  base: {
-    ...button.base,
-    '&[aria-pressed]': {
-      ...section('two_state_buttons'),
-      // Pressed shows in every state (hovered, focused), or a pointer or the keyboard would hide it.
-      '&[aria-pressed=true]': { ...SELECTED, _hover: SELECTED, _focusVisible: SELECTED, _active: SELECTED },
-    },
-    '&[data-portico-button=apply]': section('apply_button'),
-  },
   variants: {
     ...button.variants,
     variant: {

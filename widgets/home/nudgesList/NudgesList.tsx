@@ -3,13 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { NudgesListProps } from '../../../schemas/generated/widgets/nudgesList.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
-import { buttonSection } from '../../shared/themedRecipes';
 import { useNudges } from '../data/nudges';
 import { ItemCard, ItemList } from '../shared/ItemCard';
 import { TabDataState } from '../shared/TabDataState';
-
-/** Each nudge's Go is one of the candidate home's call-to-action buttons. */
-const GO_BUTTON = buttonSection('talent_experience_go_button');
 
 /** What the candidate could do next (finish a draft, prepare for an interview, complete the profile). */
 export default function NudgesList(_props: WidgetComponentProps<NudgesListProps>) {
@@ -25,7 +21,7 @@ export default function NudgesList(_props: WidgetComponentProps<NudgesListProps>
               heading={nudge.title}
               info={nudge.message}
               actions={
-                <Button asChild size="sm" variant="outline" data-portico-button="go" css={GO_BUTTON}>
+                <Button asChild size="sm" variant="outline" data-portico-button="go">
                   <PorticoLink href={nudge.actionUrl} aria-label={`${t('home.nudges.go')}: ${nudge.title}`}>
                     {t('home.nudges.go')}
                   </PorticoLink>

@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileCompletionProps } from '../../../schemas/generated/widgets/profileCompletion.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
-import { buttonSection } from '../../shared/themedRecipes';
 import { useProfileAnalysis } from '../data/profileAnalysis';
 import { TabDataState } from '../shared/TabDataState';
-
-/** On the candidate home, the link to the profile is one of its navigation buttons. */
-const NAV_BUTTON = buttonSection('talent_experience_nav_button');
 
 /** The profile completeness score (profile_analysis) and what is still missing, most valuable first. */
 export default function ProfileCompletion({ showMissing = true, showEditLink = true }: WidgetComponentProps<ProfileCompletionProps>) {
@@ -54,7 +50,7 @@ export default function ProfileCompletion({ showMissing = true, showEditLink = t
                     size="sm"
                     variant="outline"
                     data-portico-button="nav"
-                    css={NAV_BUTTON}
+
                     alignSelf="start"
                     maxW="full"
                     whiteSpace="normal"
