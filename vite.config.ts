@@ -58,6 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 12,
                   test: /[\\/](engine[\\/]api[\\/]getFailureMessage|engine[\\/]routes[\\/](matchRoute|parsePid)|widgets[\\/]loginForm[\\/]LazyAuthDialog)\.tsx?$/,
                 },
+                // Components' part lists (Ark's and Zag's, and Chakra's split by scripts/chakraAnatomyPlugin.ts;
+                // the card's stays with the first page's card recipe): one chunk, not one per shared list.
+                { name: 'anatomy', priority: 11, test: /(\.anatomy\.m?js|chakra-anatomy\/(?!cardAnatomy$)\w+)$/ },
                 // The widgets the search and job pages show on arrival, with everything they use: one chunk.
                 { name: 'searchPage', priority: 10, test: /[\\/]widgets[\\/]search[\\/]searchPageWidgets\.ts$/ },
               ],
