@@ -9,6 +9,8 @@ export interface ApiClientContext {
   userId?: string | null;
   groupId?: string | null;
   timezone?: string;
+  /** The page language (LANGUAGE_HEADER). */
+  language?: string;
 }
 
 /** What the shell shows in an alert or a toast: `message` goes through t(). */
@@ -50,6 +52,8 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 export const USER_HEADER = 'X-Portico-User';
 export const GROUP_ID_HEADER = 'X-Portico-Group-Id';
 export const TIMEZONE_HEADER = 'X-Portico-Timezone';
+/** The page language, so the server answers employer texts and messages in it (server/i18n/requestLanguage.ts). */
+export const LANGUAGE_HEADER = 'X-Portico-Language';
 export const LOGIN_REQUIRED_HEADER = 'X-Login-Required';
 export const CSRF_INVALID_HEADER = 'X-CSRF-Invalid';
 export const DEBUG_PARAM = 'debug';
@@ -181,6 +185,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     headers.set(USER_HEADER, context.userId ?? '');
     headers.set(GROUP_ID_HEADER, context.groupId ?? '');
     headers.set(TIMEZONE_HEADER, timezone(context));
+    if (context.language) headers.set(LANGUAGE_HEADER, context.language);
     if (json) headers.set('Content-Type', 'application/json');
     for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
     return headers;

@@ -1,4 +1,5 @@
-import type { DashboardTab, EmployerConfig } from '../../schemas/generated/employer-config';
+import type { DashboardTab } from '../../schemas/generated/employer-config';
+import type { Localized, PageConfig } from '../i18n/localizedText';
 import type { WidgetNode } from '../../schemas/generated/page-layout';
 import { joinPointer } from '../config/ConfigError';
 import type { ConfiguredChildren } from './resolvePage';
@@ -19,15 +20,15 @@ export type DashboardTabsChildProps = { tabs: DashboardTabLabel[] };
  * unknown widget type or a rule that cannot run is decided like any node's, against the page's
  * context, and an error card names the tab's place in the config.
  */
-export function configuredChildren(config: EmployerConfig): (node: WidgetNode) => ConfiguredChildren | undefined {
+export function configuredChildren(config: PageConfig): (node: WidgetNode) => ConfiguredChildren | undefined {
   return (node) => {
     if (node.widget !== 'dashboardTabs') return undefined;
     const area = (node.props as { source?: string } | undefined)?.source === 'applicationsPage' ? 'applicationsPageConfig' : 'dashboardConfig';
-    const tabs: readonly DashboardTab[] = config.pcsxConfig?.[area]?.tabs ?? [];
+    const tabs: readonly Localized<DashboardTab>[] = config.pcsxConfig?.[area]?.tabs ?? [];
     return {
       nodes: tabs,
       pointer: joinPointer('', 'pcsxConfig', area, 'tabs'),
-      describe: (shown): DashboardTabsChildProps => ({ tabs: (shown as readonly DashboardTab[]).map(({ id, title }) => ({ id, title })) }),
+      describe: (shown): DashboardTabsChildProps => ({ tabs: (shown as readonly Localized<DashboardTab>[]).map(({ id, title }) => ({ id, title })) }),
     };
   };
 }

@@ -1,4 +1,5 @@
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { PageConfig } from '../i18n/localizedText';
 import type { WidgetNode } from '../../schemas/generated/page-layout';
 import { joinPointer } from '../config/ConfigError';
 import type { PageId } from './pageIds';
@@ -24,7 +25,7 @@ export function selectPageLayout(config: EmployerConfig, pageId: PageId, routeVa
 }
 
 /** The document title of a page: the page's own title, else branding.pageTitles, else the employer name. */
-export function pageTitle(config: EmployerConfig, pageId: PageId, fallback: string): string {
+export function pageTitle(config: PageConfig, pageId: PageId, fallback: string): string {
   const own = config.pages?.[pageId]?.title ?? config.pcsxConfig?.branding?.pageTitles?.[pageId];
   return own ? `${own} | ${config.name}` : `${fallback} | ${config.name}`;
 }

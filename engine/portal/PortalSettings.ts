@@ -1,4 +1,4 @@
-import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { PageConfig } from '../i18n/localizedText';
 import { resolveDashboardSettings } from './dashboardSettings';
 import { resolveFormSettings } from './formSettings';
 import { resolveNotificationSettings } from './notificationSettings';
@@ -6,7 +6,8 @@ import { resolveOfferSettings } from './offerSettings';
 import { resolveSearchSettings } from './searchSettings';
 
 /**
- * What widgets may know of the employer config, resolved once at start with defaults applied. Widgets
+ * What widgets may know of the employer config, resolved once at start with defaults applied, its
+ * texts in the page language (pageConfig). Widgets
  * never read the raw config (ARCHITECTURE.md rule 3); each area owns one slice in its own file here.
  */
 export interface PortalSettings {
@@ -17,7 +18,7 @@ export interface PortalSettings {
   forms: ReturnType<typeof resolveFormSettings>;
 }
 
-export function resolvePortalSettings(config: EmployerConfig): PortalSettings {
+export function resolvePortalSettings(config: PageConfig): PortalSettings {
   return {
     search: resolveSearchSettings(config),
     dashboard: resolveDashboardSettings(config),

@@ -1,11 +1,11 @@
-import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { PageConfig } from '../i18n/localizedText';
 
 /**
  * The notifications slice: whether the bell shows and whether 'Action required' is usable; saved-search
  * alerts (notificationsConfig.savedSearchNotification) and what a logged-out visitor's bell says
  * (pcsxConfig.loggedOutNotificationConfig).
  */
-export function resolveNotificationSettings(config: EmployerConfig) {
+export function resolveNotificationSettings(config: PageConfig) {
   const notifications = config.notificationsConfig ?? {};
   const loggedOut = config.pcsxConfig?.loggedOutNotificationConfig;
   return {

@@ -1,4 +1,4 @@
-import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { PageConfig } from '../i18n/localizedText';
 
 type SortOption = 'relevance' | 'date' | 'distance';
 type ResumeFileType = 'doc' | 'docx' | 'pdf' | 'txt' | 'png' | 'jpg' | 'jpeg';
@@ -8,7 +8,7 @@ export const DEFAULT_RESUME_FILE_TYPES: readonly ResumeFileType[] = ['doc', 'doc
 const DEFAULT_SORT_OPTIONS: readonly SortOption[] = ['relevance', 'date'];
 
 /** The search area's slice of the employer config (search, filters, map, position details, flags). */
-export function resolveSearchSettings(config: EmployerConfig) {
+export function resolveSearchSettings(config: PageConfig) {
   const pcsx = config.pcsxConfig ?? {};
   const searchConfig = pcsx.searchConfig ?? {};
   const searchOptionsMap = pcsx.searchOptionsMap ?? {};
@@ -33,7 +33,7 @@ export function resolveSearchSettings(config: EmployerConfig) {
       pages: {},
       pcsxConfig: { searchConfig, searchOptionsMap },
       behaviourFlags: { enableCommaInFilterValues },
-    } as EmployerConfig,
+    } as PageConfig,
     /** The sort choices offered; the server's default (relevance) first. */
     sortOptions: (searchConfig.sortOptions?.length ? searchConfig.sortOptions : DEFAULT_SORT_OPTIONS) as readonly SortOption[],
     /** Autocomplete asks the server only from this many characters (config autocompleteMinLength, default 1). */

@@ -1,4 +1,4 @@
-import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { PageConfig } from '../i18n/localizedText';
 import { configuredFilters } from './configuredFilters';
 import type { SearchFacet } from './searchFacet';
 import { filterValuesOf } from './searchState';
@@ -43,7 +43,7 @@ function facetCount(option: { count?: number | null }): number {
  * all is left out.
  */
 export function buildFilterGroups(
-  config: EmployerConfig,
+  config: PageConfig,
   facets: readonly SearchFacet[] | null | undefined,
   selected: Readonly<Record<string, readonly string[]>> = {},
 ): FilterGroupView[] {

@@ -1,4 +1,4 @@
-import type { BootData } from '../../schemas/generated/boot-data';
+import type { PageBootData } from '../i18n/localizedText';
 import type { TranslationBundle } from '../i18n/createI18n';
 import type { BundleStage } from '../i18n/stageBundle';
 
@@ -27,7 +27,7 @@ export interface ServerRenderPayload {
 export interface ServerRenderInput {
   /** The request's path and query string. */
   url: string;
-  boot: BootData;
+  boot: PageBootData;
   /** The request's Accept-Language header. */
   acceptLanguage?: string;
   /** Answers the portal's API in-process, as the visitor (their session cookie). */

@@ -29,7 +29,7 @@ export interface EmployerConfig {
   /**
    * The employer's name as candidates see it.
    */
-  name: string;
+  name: string | LocalizedTextMap;
   /**
    * The portal's public address, an origin such as https://careers.acme.com. Every absolute URL of this employer (sitemap, canonical link, JSON-LD, the e-signature widget's return address) is built from it, never from the request's Host header; without it, the server's PORTICO_PUBLIC_URL. Strict-Transport-Security is sent when it is https.
    */
@@ -159,15 +159,21 @@ export interface EmployerConfig {
   };
   termsOfService?: {
     enabled?: boolean;
-    title?: string;
     /**
-     * Terms text (sanitized before display).
+     * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+     *
+     * This interface was referenced by `EmployerConfig`'s JSON-Schema
+     * via the `definition` "LocalizedText".
      */
-    html?: string;
+    title?: string | LocalizedTextMap;
     /**
-     * Accept button text; Accept when not set.
+     * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
      */
-    buttonText?: string;
+    html?: string | LocalizedTextMap;
+    /**
+     * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+     */
+    buttonText?: string | LocalizedTextMap;
   };
   /**
    * What the portal may load from other sites.
@@ -196,6 +202,51 @@ export interface EmployerConfig {
   pages: {
     [k: string]: PageConfig;
   };
+}
+/**
+ * The text in each language, by its code.
+ *
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "LocalizedTextMap".
+ */
+export interface LocalizedTextMap {
+  ar?: string;
+  bg?: string;
+  cs?: string;
+  da?: string;
+  de?: string;
+  el?: string;
+  en?: string;
+  es?: string;
+  fi?: string;
+  fr?: string;
+  'fr-CA'?: string;
+  he?: string;
+  hi?: string;
+  hr?: string;
+  ht?: string;
+  hu?: string;
+  it?: string;
+  ja?: string;
+  ko?: string;
+  ms?: string;
+  nb?: string;
+  nl?: string;
+  pl?: string;
+  pt?: string;
+  'pt-BR'?: string;
+  'pt-PT'?: string;
+  ru?: string;
+  sk?: string;
+  sr?: string;
+  sv?: string;
+  te?: string;
+  th?: string;
+  tr?: string;
+  uk?: string;
+  vi?: string;
+  'zh-CN'?: string;
+  'zh-TW'?: string;
 }
 /**
  * An employer's visual theme. The theme builder edits it section by section.
@@ -634,7 +685,13 @@ export interface PcsxConfig {
   branding?: Branding;
   loggedOutNotificationConfig?: {
     enabled?: boolean;
-    message?: string;
+    /**
+     * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+     *
+     * This interface was referenced by `EmployerConfig`'s JSON-Schema
+     * via the `definition` "LocalizedText".
+     */
+    message?: string | LocalizedTextMap;
   };
   applicationsPageConfig?: {
     tabs?: DashboardTab[];
@@ -691,10 +748,22 @@ export interface FilterConfig {
  * via the `definition` "SearchOption".
  */
 export interface SearchOption {
-  displayName?: string;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   *
+   * This interface was referenced by `EmployerConfig`'s JSON-Schema
+   * via the `definition` "LocalizedText".
+   */
+  displayName?: string | LocalizedTextMap;
   options?: {
     labelMap?: {
-      [k: string]: string;
+      /**
+       * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+       *
+       * This interface was referenced by `EmployerConfig`'s JSON-Schema
+       * via the `definition` "LocalizedText".
+       */
+      [k: string]: string | LocalizedTextMap;
     };
   };
 }
@@ -704,7 +773,13 @@ export interface SearchOption {
  */
 export interface DashboardTab {
   id: string;
-  title: string;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   *
+   * This interface was referenced by `EmployerConfig`'s JSON-Schema
+   * via the `definition` "LocalizedText".
+   */
+  title: string | LocalizedTextMap;
   /**
    * Registry widget type that renders the tab.
    */
@@ -718,14 +793,30 @@ export interface DashboardTab {
  */
 export interface Branding {
   logoUrl?: string;
-  logoAlt?: string;
   /**
-   * Footer HTML; sanitized, scripts and event handlers never run.
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   *
+   * This interface was referenced by `EmployerConfig`'s JSON-Schema
+   * via the `definition` "LocalizedText".
    */
-  footerHtml?: string;
+  logoAlt?: string | LocalizedTextMap;
+  /**
+   * Show a language picker in the navbar, offering the languages in locales (when there are two or more). Settings always offers every supported language.
+   */
+  languagePicker?: boolean;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   */
+  footerHtml?: string | LocalizedTextMap;
   customBanner?: {
     enabled?: boolean;
-    html: string;
+    /**
+     * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+     *
+     * This interface was referenced by `EmployerConfig`'s JSON-Schema
+     * via the `definition` "LocalizedText".
+     */
+    html: string | LocalizedTextMap;
     tone?: 'info' | 'warning' | 'success';
   };
   /**
@@ -738,7 +829,13 @@ export interface Branding {
    * Document title per page identifier.
    */
   pageTitles?: {
-    [k: string]: string;
+    /**
+     * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+     *
+     * This interface was referenced by `EmployerConfig`'s JSON-Schema
+     * via the `definition` "LocalizedText".
+     */
+    [k: string]: string | LocalizedTextMap;
   };
   /**
    * Navigation links by logged-in state.
@@ -754,9 +851,27 @@ export interface Branding {
  */
 export interface HeroImage {
   url: string;
-  alt?: string;
-  heading?: string;
-  subheading?: string;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   *
+   * This interface was referenced by `EmployerConfig`'s JSON-Schema
+   * via the `definition` "LocalizedText".
+   */
+  alt?: string | LocalizedTextMap;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   *
+   * This interface was referenced by `EmployerConfig`'s JSON-Schema
+   * via the `definition` "LocalizedText".
+   */
+  heading?: string | LocalizedTextMap;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   *
+   * This interface was referenced by `EmployerConfig`'s JSON-Schema
+   * via the `definition` "LocalizedText".
+   */
+  subheading?: string | LocalizedTextMap;
   height?: number;
 }
 /**
@@ -784,7 +899,13 @@ export interface NavbarConfig {
  * via the `definition` "Link".
  */
 export interface Link {
-  label: string;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   *
+   * This interface was referenced by `EmployerConfig`'s JSON-Schema
+   * via the `definition` "LocalizedText".
+   */
+  label: string | LocalizedTextMap;
   /**
    * A site path (/careers/...) or an https address.
    */

@@ -43,6 +43,13 @@ export type Language =
   | 'zh-CN'
   | 'zh-TW';
 /**
+ * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+ *
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "LocalizedText".
+ */
+export type LocalizedText = string | LocalizedTextMap;
+/**
  * This interface was referenced by `EmployerConfig`'s JSON-Schema
  * via the `definition` "PageId".
  */
@@ -81,7 +88,7 @@ export interface EmployerConfig {
   /**
    * The employer's name as candidates see it.
    */
-  name: string;
+  name: string | LocalizedTextMap;
   /**
    * The portal's public address, an origin such as https://careers.acme.com. Every absolute URL of this employer (sitemap, canonical link, JSON-LD, the e-signature widget's return address) is built from it, never from the request's Host header; without it, the server's PORTICO_PUBLIC_URL. Strict-Transport-Security is sent when it is https.
    */
@@ -173,15 +180,15 @@ export interface EmployerConfig {
   };
   termsOfService?: {
     enabled?: boolean;
-    title?: string;
+    title?: LocalizedText;
     /**
-     * Terms text (sanitized before display).
+     * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
      */
-    html?: string;
+    html?: string | LocalizedTextMap;
     /**
-     * Accept button text; Accept when not set.
+     * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
      */
-    buttonText?: string;
+    buttonText?: string | LocalizedTextMap;
   };
   /**
    * What the portal may load from other sites.
@@ -210,6 +217,51 @@ export interface EmployerConfig {
   pages: {
     [k: string]: PageConfig;
   };
+}
+/**
+ * The text in each language, by its code.
+ *
+ * This interface was referenced by `EmployerConfig`'s JSON-Schema
+ * via the `definition` "LocalizedTextMap".
+ */
+export interface LocalizedTextMap {
+  ar?: string;
+  bg?: string;
+  cs?: string;
+  da?: string;
+  de?: string;
+  el?: string;
+  en?: string;
+  es?: string;
+  fi?: string;
+  fr?: string;
+  'fr-CA'?: string;
+  he?: string;
+  hi?: string;
+  hr?: string;
+  ht?: string;
+  hu?: string;
+  it?: string;
+  ja?: string;
+  ko?: string;
+  ms?: string;
+  nb?: string;
+  nl?: string;
+  pl?: string;
+  pt?: string;
+  'pt-BR'?: string;
+  'pt-PT'?: string;
+  ru?: string;
+  sk?: string;
+  sr?: string;
+  sv?: string;
+  te?: string;
+  th?: string;
+  tr?: string;
+  uk?: string;
+  vi?: string;
+  'zh-CN'?: string;
+  'zh-TW'?: string;
 }
 /**
  * An employer's visual theme. The theme builder edits it section by section.
@@ -648,7 +700,7 @@ export interface PcsxConfig {
   branding?: Branding;
   loggedOutNotificationConfig?: {
     enabled?: boolean;
-    message?: string;
+    message?: LocalizedText;
   };
   applicationsPageConfig?: {
     tabs?: DashboardTab[];
@@ -705,10 +757,10 @@ export interface FilterConfig {
  * via the `definition` "SearchOption".
  */
 export interface SearchOption {
-  displayName?: string;
+  displayName?: LocalizedText;
   options?: {
     labelMap?: {
-      [k: string]: string;
+      [k: string]: LocalizedText;
     };
   };
 }
@@ -718,7 +770,7 @@ export interface SearchOption {
  */
 export interface DashboardTab {
   id: string;
-  title: string;
+  title: LocalizedText;
   /**
    * Registry widget type that renders the tab.
    */
@@ -732,14 +784,18 @@ export interface DashboardTab {
  */
 export interface Branding {
   logoUrl?: string;
-  logoAlt?: string;
+  logoAlt?: LocalizedText;
   /**
-   * Footer HTML; sanitized, scripts and event handlers never run.
+   * Show a language picker in the navbar, offering the languages in locales (when there are two or more). Settings always offers every supported language.
    */
-  footerHtml?: string;
+  languagePicker?: boolean;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   */
+  footerHtml?: string | LocalizedTextMap;
   customBanner?: {
     enabled?: boolean;
-    html: string;
+    html: LocalizedText;
     tone?: 'info' | 'warning' | 'success';
   };
   /**
@@ -752,7 +808,7 @@ export interface Branding {
    * Document title per page identifier.
    */
   pageTitles?: {
-    [k: string]: string;
+    [k: string]: LocalizedText;
   };
   /**
    * Navigation links by logged-in state.
@@ -768,9 +824,9 @@ export interface Branding {
  */
 export interface HeroImage {
   url: string;
-  alt?: string;
-  heading?: string;
-  subheading?: string;
+  alt?: LocalizedText;
+  heading?: LocalizedText;
+  subheading?: LocalizedText;
   height?: number;
 }
 /**
@@ -798,7 +854,7 @@ export interface NavbarConfig {
  * via the `definition` "Link".
  */
 export interface Link {
-  label: string;
+  label: LocalizedText;
   /**
    * A site path (/careers/...) or an https address.
    */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestPageConfig } from '../i18n/requestLanguage';
 import type { OnboardingState, ProfileBootstrapRequest } from '../../schemas/generated/api/home';
 import type { Candidate, ProfileSections } from '../db/Database';
 import { apiRef, responses } from '../http/apiSchemas';
@@ -24,7 +25,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, { db, now }: Serv
 
   // Logged-out visitors get the terms too (tosAttested false): the page decides whether to gate.
   app.get('/api/pcsx/terms_of_service', { schema: { querystring: apiRef('common', 'DomainQuery'), ...termsResponse } }, async (request) => ({
-    data: termsOfService(request.portal.config, request.viewer),
+    data: termsOfService(requestPageConfig(request), request.viewer),
   }));
 
   app.post('/api/pcsx/terms_of_service', { schema: termsResponse }, async (request) => {
@@ -36,7 +37,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, { db, now }: Serv
       .where('id', '=', viewer.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { data: termsOfService(request.portal.config, updated) };
+    return { data: termsOfService(requestPageConfig(request), updated) };
   });
 
   const onboardingResponse = { response: responses(200, apiRef('home', 'OnboardingResponse'), 422) };
@@ -47,7 +48,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, { db, now }: Serv
 
   app.post('/api/pcsx/onboarding', { schema: onboardingResponse }, async (request) => {
     const viewer = requireViewer(request);
-    if (termsOfService(request.portal.config, viewer).enabled && !viewer.tos_attested) {
+    if (termsOfService(requestPageConfig(request), viewer).enabled && !viewer.tos_attested) {
       throw new HttpError(409, 'Please accept the terms of service first.', 'terms_not_attested');
     }
     const updated = await db.updateTable('candidates').set({ is_onboarded: true }).where('id', '=', viewer.id).returningAll().executeTakeFirstOrThrow();

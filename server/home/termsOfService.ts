@@ -1,12 +1,12 @@
 import type { TermsOfService } from '../../schemas/generated/api/home';
-import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { PageConfig } from '../../engine/i18n/localizedText';
 import type { Candidate } from '../db/Database';
 
 export const DEFAULT_TERMS_BUTTON_TEXT = 'Accept';
 export const DEFAULT_TERMS_TITLE = 'Terms of service';
 
 /** The terms gate as the page needs it: the employer's termsOfService config and whether this visitor accepted it. */
-export function termsOfService(config: EmployerConfig, viewer: Candidate | null): TermsOfService {
+export function termsOfService(config: PageConfig, viewer: Candidate | null): TermsOfService {
   const terms = config.termsOfService ?? {};
   return {
     tosAttested: viewer?.tos_attested ?? false,

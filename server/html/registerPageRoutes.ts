@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BootData } from '../../schemas/generated/boot-data';
+import { pageConfig, type PageBootData } from '../../engine/i18n/localizedText';
+import { requestLanguage } from '../i18n/requestLanguage';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
-import { LANGUAGE_QUERY_PARAM } from '../../engine/i18n/languages';
-import { resolveLanguage } from '../../engine/i18n/resolveLanguage';
 import type { Database } from '../db/Database';
 import { embeddedFormOrigins, type FormCatalog } from '../forms/formCatalog';
-import { acceptedLanguages, type ServerRenderer, type ServerRenderResult } from '../../engine/ssr/serverRender';
+import type { ServerRenderer, ServerRenderResult } from '../../engine/ssr/serverRender';
 import { localeStrings } from '../i18n/localeStrings';
 import { inProcessFetch } from './inProcessFetch';
 import { alternateLinks, jobPageHead } from './jobPageHead';
@@ -50,7 +49,7 @@ export function jobPagePid(url: string): string | null {
 }
 
 /** The page's server-rendered markup, or null (the browser renders it) when the renderer skips the route or fails. */
-async function renderOrLog(renderer: ServerRenderer, request: FastifyRequest, app: FastifyInstance, boot: BootData): Promise<ServerRenderResult | null> {
+async function renderOrLog(renderer: ServerRenderer, request: FastifyRequest, app: FastifyInstance, boot: PageBootData): Promise<ServerRenderResult | null> {
   try {
     const language = boot.language ?? 'en';
     const strings = Object.fromEntries(
@@ -85,33 +84,30 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     }
     const csrfToken = ensureCsrfToken(request, reply);
     const origin = publicOrigin(config, publicUrl);
-    const boot: BootData = {
+    // Negotiated here, so the page is rendered (and its <html lang> written) in it: hl, the candidate's saved language, Accept-Language, the employer's default.
+    const language = requestLanguage(request, config.defaultLanguage);
+    const boot: PageBootData = {
       domain,
-      config,
+      // The employer's texts in the page language.
+      config: pageConfig(config, language),
       // In the studio's preview, its persona (server/studio/studioPreview.ts).
       user: sessionUser(request.viewer),
-      // Negotiated here, so the page is rendered (and its <html lang> written) in it: hl, the candidate's saved language, Accept-Language, the employer's default.
-      language: resolveLanguage({
-        pageSetting: singleQueryValue(request, LANGUAGE_QUERY_PARAM),
-        saved: request.viewer?.language,
-        browserLanguages: acceptedLanguages(request.headers['accept-language']),
-        fallback: config.defaultLanguage,
-      }),
+      language,
       staticAssetHost: staticAssetHost ?? origin,
       microsite: singleQueryValue(request, 'microsite') ?? null,
     };
-    let title = `Careers | ${config.name}`;
-    let head = `<meta name="description" content="${escapeHtml(`Search and apply for jobs at ${config.name}.`)}" />`;
+    let title = `Careers | ${boot.config.name}`;
+    let head = `<meta name="description" content="${escapeHtml(`Search and apply for jobs at ${boot.config.name}.`)}" />`;
     const path = request.url.split('?')[0]!;
     // The search page in each of the employer's languages (a job page lists its own, jobPageHead.ts).
     if (SEARCH_PATHS.has(path)) head += alternateLinks(`${origin}${path}?domain=${encodeURIComponent(domain)}`, config).join('');
     let status = 200;
     const pid = db ? jobPagePid(request.url) : null;
     if (db && pid) {
-      const position = await getPositionForPage(db, domain, pid, { employerName: config.name, origin });
+      const position = await getPositionForPage(db, domain, pid, { employerName: boot.config.name, origin });
       if (position) {
-        title = `${position.title} | ${config.name}`;
-        head = jobPageHead(position, origin, domain, config);
+        title = `${position.title} | ${boot.config.name}`;
+        head = jobPageHead(position, origin, domain, boot.config);
       } else {
         // No such job: the page (which says so) with a 404, so search engines drop the address.
         status = 404;

@@ -1,4 +1,4 @@
-import type { BootData } from '../../schemas/generated/boot-data';
+import type { PageBootData } from '../../engine/i18n/localizedText';
 import { textDirection } from '../../engine/i18n/languages';
 import { PAGE_STRINGS_ELEMENT_ID, SSR_PAYLOAD_ELEMENT_ID, type PageStrings, type ServerRenderResult } from '../../engine/ssr/serverRender';
 import { THEME_STYLE_ID } from '../../engine/theme/themeVar';
@@ -7,7 +7,7 @@ import { themeStyleText } from '../../engine/theme/themeCss';
 export interface IndexHtmlInput {
   template: string;
   csrfToken: string;
-  boot: BootData;
+  boot: PageBootData;
   title: string;
   /** Extra head markup (JSON-LD, meta description); must already be safe HTML. */
   head?: string;
@@ -84,6 +84,6 @@ export function renderIndexHtml({ template, csrfToken, boot, title, head = '', r
 }
 
 /** The theme's style element. No token's value can hold `<` (themeTokenValue.ts); escaped all the same, so nothing closes the element. */
-function themeStyle(boot: BootData): string {
+function themeStyle(boot: PageBootData): string {
   return `<style id="${THEME_STYLE_ID}">${themeStyleText(boot.config.theme).replace(/</g, '\\3c ')}</style>`;
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { localizedText } from '../../engine/i18n/localizedText';
+import { requestLanguage } from '../i18n/requestLanguage';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EsignRejectRequest, EsignSignRequest, EsignStatus } from '../../schemas/generated/api/offers';
 import { effectiveStatus } from '../../engine/offers/effectiveStatus';
@@ -127,11 +129,12 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
     const at = now();
     const closedReason = offerActionRefusal(target.offer, at) ?? documentSignRefusal(target.document);
     const nonce = randomBytes(16).toString('base64');
+    const employer = configs.get(target.offer.domain);
     const html = renderEsignWidget({
       wid: query.wid!,
       hosted: query.hosted === '1' || query.hosted === 'true',
       parentOrigin,
-      employerName: configs.get(target.offer.domain)?.name ?? target.offer.domain,
+      employerName: localizedText(employer?.name, requestLanguage(request, employer?.defaultLanguage)) ?? target.offer.domain,
       documentName: target.document.name,
       positionName: target.offer.position_name,
       documentUrl: `${ESIGN_DOCUMENT_PATH}?wid=${encodeURIComponent(query.wid!)}`,

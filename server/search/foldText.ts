@@ -8,13 +8,15 @@ export function foldText(text: string): string {
     .trim();
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const regionNames = new Map<string, Intl.DisplayNames>();
 
-/** The English name of an ISO 3166 country code ('US' → 'United States'); the text itself otherwise. */
-export function countryName(code: string): string {
+/** The name of an ISO 3166 country code in a language ('US' → 'United States', in German 'Vereinigte Staaten'); the text itself otherwise. */
+export function countryName(code: string, language = 'en'): string {
   if (!/^[A-Z]{2}$/.test(code)) return code;
   try {
-    return regionNames.of(code) ?? code;
+    let names = regionNames.get(language);
+    if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language, 'en'], { type: 'region' })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,6 +1,7 @@
-import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { PageConfig } from '../../engine/i18n/localizedText';
 import type { CodedColumn, DomainPositions } from './DomainPositions';
 import { countryName } from './foldText';
+import { searchFilterStrings } from '../i18n/searchFilterStrings';
 
 /**
  * The filters the server can apply, by the name a config uses in searchConfig.allFilters. A config
@@ -22,33 +23,27 @@ const REMOTE_VALUES = ['false', 'true'];
 
 export const MAP_FACETS = { nonRemote: 'latlong_non_remote', remote: 'latlong_remote' } as const;
 
-const DEFAULT_DISPLAY_NAMES: Record<string, string> = {
-  department: 'Department',
-  location: 'Location',
-  employment_type: 'Job type',
-  remote: 'Remote',
-  country: 'Country',
-  region: 'Region',
-  [MAP_FACETS.nonRemote]: 'Job locations',
-  [MAP_FACETS.remote]: 'Remote job locations',
-};
-
 const humanize = (value: string) => {
   const words = value.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** searchOptionsMap[name].displayName, else a default English name. */
-export function filterDisplayName(config: EmployerConfig, name: string): string {
-  return config.pcsxConfig?.searchOptionsMap?.[name]?.displayName ?? DEFAULT_DISPLAY_NAMES[name] ?? humanize(name);
+/** searchOptionsMap[name].displayName (in the page language), else the language's default name (locales/<language>/searchFilters.json). */
+export function filterDisplayName(config: PageConfig, name: string, language: string): string {
+  const defaults: Record<string, string> = searchFilterStrings(language).names;
+  return config.pcsxConfig?.searchOptionsMap?.[name]?.displayName ?? own(defaults, name) ?? humanize(name);
 }
 
-/** searchOptionsMap[name].options.labelMap[value], else a readable default (full_time → Full time, US → United States). */
-export function filterOptionLabel(config: EmployerConfig, name: string, value: string): string {
+/** searchOptionsMap[name].options.labelMap[value], else a default in the page language (full_time → Full time, US → United States). */
+export function filterOptionLabel(config: PageConfig, name: string, value: string, language: string): string {
   const mapped = config.pcsxConfig?.searchOptionsMap?.[name]?.options?.labelMap?.[value];
   if (mapped) return mapped;
-  if (name === 'remote') return value === 'true' ? 'Remote' : 'On-site';
-  if (name === 'employment_type') return humanize(value);
-  if (name === 'country') return countryName(value);
+  const defaults = searchFilterStrings(language);
+  if (name === 'remote') return value === 'true' ? defaults.remote.true : defaults.remote.false;
+  if (name === 'employment_type') return own(defaults.employmentType as Record<string, string>, value) ?? humanize(value);
+  if (name === 'country') return countryName(value, language);
   return value;
 }
+
+/** An own property only (a filter named "constructor" is not Object.prototype's). */
+const own = (record: Record<string, string>, key: string) => (Object.hasOwn(record, key) ? record[key] : undefined);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { PageConfig } from '../../engine/i18n/localizedText';
 import type { FilterDefinition, SearchResult } from '../../schemas/generated/api/search';
 import type { Candidate, Database } from '../db/Database';
 import type { SearchSpec } from './parseSearchRequest';
@@ -15,14 +15,16 @@ const MAX_FACET_OPTIONS = 200;
 export interface SearchPositionsInput {
   db: Kysely<Database>;
   index: SearchIndex;
-  config: EmployerConfig;
+  config: PageConfig;
+  /** The page language: the filters' default names and labels are in it (the config's texts already are). */
+  language: string;
   spec: SearchSpec;
   viewer: Candidate | null;
   debug: boolean;
 }
 
 /** GET /api/pcsx/search: the page of results, facet counts and map markers for one search. */
-export async function searchPositions({ db, index, config, spec, viewer, debug }: SearchPositionsInput): Promise<SearchResult> {
+export async function searchPositions({ db, index, config, language, spec, viewer, debug }: SearchPositionsInput): Promise<SearchResult> {
   const started = performance.now();
   const searchConfig = config.pcsxConfig?.searchConfig ?? {};
   const facetNames = [...new Set((searchConfig.allFilters ?? []).map((f) => f.name).filter((name) => SUPPORTED_FILTERS.has(name)))];
@@ -53,6 +55,7 @@ export async function searchPositions({ db, index, config, spec, viewer, debug }
     });
     return present({
       config,
+      language,
       spec,
       outcome,
       positionList,
@@ -64,17 +67,18 @@ export async function searchPositions({ db, index, config, spec, viewer, debug }
 }
 
 interface Presentation {
-  config: EmployerConfig;
+  config: PageConfig;
+  language: string;
   spec: SearchSpec;
   outcome: ReturnType<typeof runSearch>;
   positionList: SearchResult['positions'];
   savedSearch: SearchResult['savedSearchMetadata'];
-  searchConfig: NonNullable<NonNullable<EmployerConfig['pcsxConfig']>['searchConfig']>;
+  searchConfig: NonNullable<NonNullable<PageConfig['pcsxConfig']>['searchConfig']>;
   debug: { tsquery: string; cached: boolean; started: number; loaded: number; counted: number } | null;
 }
 
-function present({ config, spec, outcome, positionList, savedSearch, searchConfig, debug }: Presentation): SearchResult {
-  const allFilters = filterDefinitions(config, outcome.aggregates, searchConfig);
+function present({ config, language, spec, outcome, positionList, savedSearch, searchConfig, debug }: Presentation): SearchResult {
+  const allFilters = filterDefinitions(config, language, outcome.aggregates, searchConfig);
 
   const result: SearchResult = {
     count: outcome.aggregates.count,
@@ -104,39 +108,39 @@ function present({ config, spec, outcome, positionList, savedSearch, searchConfi
 }
 
 // The filter definitions of a result set, made once per set of counts (and config).
-const presented = new WeakMap<SearchAggregates, { config: EmployerConfig; allFilters: FilterDefinition[] }>();
+const presented = new WeakMap<SearchAggregates, { config: PageConfig; language: string; allFilters: FilterDefinition[] }>();
 
-function filterDefinitions(config: EmployerConfig, aggregates: SearchAggregates, searchConfig: Presentation['searchConfig']): FilterDefinition[] {
+function filterDefinitions(config: PageConfig, language: string, aggregates: SearchAggregates, searchConfig: Presentation['searchConfig']): FilterDefinition[] {
   const known = presented.get(aggregates);
-  if (known?.config === config) return known.allFilters;
+  if (known?.config === config && known.language === language) return known.allFilters;
   const allFilters = aggregates.facets.map((facet) =>
-    facetDefinition(config, facet, searchConfig.allFilters?.find((f) => f.name === facet.name)?.multiple !== false),
+    facetDefinition(config, language, facet, searchConfig.allFilters?.find((f) => f.name === facet.name)?.multiple !== false),
   );
   if (aggregates.markers) {
-    allFilters.push(markerDefinition(config, MAP_FACETS.nonRemote, [...aggregates.markers.nonRemote]));
-    allFilters.push(markerDefinition(config, MAP_FACETS.remote, [...aggregates.markers.remote]));
+    allFilters.push(markerDefinition(config, language, MAP_FACETS.nonRemote, [...aggregates.markers.nonRemote]));
+    allFilters.push(markerDefinition(config, language, MAP_FACETS.remote, [...aggregates.markers.remote]));
   }
-  presented.set(aggregates, { config, allFilters });
+  presented.set(aggregates, { config, language, allFilters });
   return allFilters;
 }
 
-function facetDefinition(config: EmployerConfig, facet: FacetCounts, multiple: boolean): FilterDefinition {
+function facetDefinition(config: PageConfig, language: string, facet: FacetCounts, multiple: boolean): FilterDefinition {
   const options: FilterDefinition['options'] = [];
   facet.column.values.forEach((value, code) => {
     const count = facet.counts[code]!;
-    if (count > 0 || facet.selected[code]) options.push({ label: filterOptionLabel(config, facet.name, value), value, count });
+    if (count > 0 || facet.selected[code]) options.push({ label: filterOptionLabel(config, facet.name, value, language), value, count });
   });
-  for (const value of facet.unknownSelected) options.push({ label: filterOptionLabel(config, facet.name, value), value, count: 0 });
+  for (const value of facet.unknownSelected) options.push({ label: filterOptionLabel(config, facet.name, value, language), value, count: 0 });
   options.sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
   const selected = new Set([...facet.unknownSelected, ...facet.column.values.filter((_, code) => facet.selected[code])]);
   const kept = options.length > MAX_FACET_OPTIONS ? options.filter((option, n) => n < MAX_FACET_OPTIONS || selected.has(option.value)) : options;
-  return { filterName: facet.name, displayName: filterDisplayName(config, facet.name), multiple, options: kept };
+  return { filterName: facet.name, displayName: filterDisplayName(config, facet.name, language), multiple, options: kept };
 }
 
 /** Map markers as the spec carries them: value 'location:::lat,long', label the job count. */
-function markerDefinition(config: EmployerConfig, name: string, markers: MapMarker[]): FilterDefinition {
+function markerDefinition(config: PageConfig, language: string, name: string, markers: MapMarker[]): FilterDefinition {
   const options = markers
     .sort((a, b) => b.count - a.count || a.lat - b.lat || a.lng - b.lng)
     .map((marker) => ({ label: String(marker.count), value: `location:::${marker.lat},${marker.lng}`, count: marker.count }));
-  return { filterName: name, displayName: filterDisplayName(config, name), multiple: false, options };
+  return { filterName: name, displayName: filterDisplayName(config, name, language), multiple: false, options };
 }

@@ -1,4 +1,6 @@
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
+import { pageConfig } from '../../engine/i18n/localizedText';
 import { resolveSearchSettings } from '../../engine/portal/searchSettings';
 
 /** A policy as directive → sources, in the order they are written. */
@@ -48,7 +50,7 @@ const GOOGLE_MAPS: CspDirectives = {
 export function employerSources(config: EmployerConfig | undefined, embeddedFormOrigins: Iterable<string> = []): CspDirectives {
   const sources: CspDirectives = { 'frame-src': [...embeddedFormOrigins] };
   if (config) {
-    const search = resolveSearchSettings(config);
+    const search = resolveSearchSettings(pageConfig(config, DEFAULT_LANGUAGE));
     if (search.mapEnabled && search.mapApiKey) mergeInto(sources, GOOGLE_MAPS);
   }
   return sources;

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
+import { localizedText } from '../../engine/i18n/localizedText';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { Database } from '../db/Database';
 import { seedHome } from './seedHome';
@@ -24,7 +26,10 @@ export async function seedDemoData(db: Kysely<Database>, { configs, now, acmePos
   let seed = 1;
   for (const [domain, config] of configs) {
     const count = domain === 'acme.com' && acmePositions ? acmePositions : (positionsPerEmployer ?? DEMO_POSITION_COUNTS[domain] ?? 100);
-    await insertPositions(db, generatePositions(domain, count, { seed: seed++, now, employerName: config.name }));
+    await insertPositions(
+      db,
+      generatePositions(domain, count, { seed: seed++, now, employerName: localizedText(config.name, config.defaultLanguage ?? DEFAULT_LANGUAGE) }),
+    );
   }
   const people = await seedPeople(db, now);
   await seedHome(db, people.ada, 'acme.com', now);

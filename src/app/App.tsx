@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { BootData } from '../../schemas/generated/boot-data';
+import type { PageBootData } from '../../engine/i18n/localizedText';
 import { createApiClient } from '../../engine/api/createApiClient';
 import { createI18n } from '../../engine/i18n/createI18n';
 import { resolveLanguage } from '../../engine/i18n/resolveLanguage';
@@ -21,7 +21,7 @@ import { createAppRouter } from './createAppRouter';
 import { createPorticoSystem } from './createPorticoSystem';
 
 /** The page's language: the server's choice (boot.language) unless the address's hl names another. */
-function pageLanguage(boot: BootData, env: Pick<AppEnvironment, 'language' | 'pageSearch' | 'browserLanguages'>) {
+function pageLanguage(boot: PageBootData, env: Pick<AppEnvironment, 'language' | 'pageSearch' | 'browserLanguages'>) {
   return (
     env.language ??
     resolveLanguage({
@@ -35,7 +35,7 @@ function pageLanguage(boot: BootData, env: Pick<AppEnvironment, 'language' | 'pa
 }
 
 /** Everything the app needs, built once from the boot data (the page language's first strings loaded beforehand: loadLanguageStrings). */
-export function createAppServices(boot: BootData, env: AppEnvironment = browserEnvironment()) {
+export function createAppServices(boot: PageBootData, env: AppEnvironment = browserEnvironment()) {
   const language = pageLanguage(boot, env);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
@@ -46,7 +46,7 @@ export function createAppServices(boot: BootData, env: AppEnvironment = browserE
     fetch: env.fetch,
     getCsrfToken: env.csrf.get,
     setCsrfToken: env.csrf.set,
-    getContext: () => ({ userId: boot.user.userId ?? null, groupId: boot.domain }),
+    getContext: () => ({ userId: boot.user.userId ?? null, groupId: boot.domain, language }),
     getPageSearch: env.pageSearch,
     onAlert: (alert) => toaster.create({ type: 'error', title: i18n.t(alert.message.key, alert.message.params), closable: true }),
     onToast: (toast) => toaster.create({ type: toast.kind, title: i18n.t(toast.message.key, toast.message.params) }),
@@ -64,7 +64,7 @@ export function createAppServices(boot: BootData, env: AppEnvironment = browserE
 }
 
 /** What the app derives from the employer's config: the studio's preview builds it again for each draft (the rest stays). */
-export function createConfigServices(boot: BootData, language: string) {
+export function createConfigServices(boot: PageBootData, language: string) {
   const portal: PortalInfo = {
     domain: boot.domain,
     employerName: boot.config.name,
@@ -81,7 +81,7 @@ export function createConfigServices(boot: BootData, language: string) {
 export type AppServices = ReturnType<typeof createAppServices>;
 
 /** The app; `services` built beforehand when the page was rendered on the server (the router and data must be ready before hydrating). */
-export function App({ boot, services: given }: { boot: BootData; services?: AppServices }) {
+export function App({ boot, services: given }: { boot: PageBootData; services?: AppServices }) {
   const services = useMemo(() => given ?? createAppServices(boot), [boot, given]);
   return (
     <ChakraProvider value={services.system}>

@@ -1,13 +1,13 @@
-import type { BootData } from '../../schemas/generated/boot-data';
+import type { PageBootData } from '../../engine/i18n/localizedText';
 import { PAGE_STRINGS_ELEMENT_ID, SSR_PAYLOAD_ELEMENT_ID, type PageStrings, type ServerRenderPayload } from '../../engine/ssr/serverRender';
 
 export const BOOT_DATA_ELEMENT_ID = 'portico-boot';
 
 /** The boot data the server injected into index.html as JSON (see server/html/renderIndexHtml.ts). */
-export function readBootData(doc: Document): BootData {
+export function readBootData(doc: Document): PageBootData {
   const element = doc.getElementById(BOOT_DATA_ELEMENT_ID);
   if (!element?.textContent) throw new Error('Portico boot data is missing from the page (script#portico-boot).');
-  return JSON.parse(element.textContent) as BootData;
+  return JSON.parse(element.textContent) as PageBootData;
 }
 
 /** What the server rendered the page with, or null when the browser renders the page alone. */

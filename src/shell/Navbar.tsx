@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useAuthModal } from './authModalState';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { logOut, logoutPageHref } from './logOut';
 import { PhoneMenu } from './PhoneMenu';
+import { LanguagePicker, useOfferedLanguages } from './LanguagePicker';
 import { themeVar } from '../../engine/theme/themeVar';
 
 const THEME_BUILDER_PATH = '/careers/theme-builder';
@@ -44,6 +45,7 @@ export function Navbar() {
   const navLinks = [...(navConfig?.links ?? []), ...toolLinks];
   const loginEnabled = config.loginSignupConfig?.candidateLoginEnabled !== false;
   const stickyTop = useStickyInset('top');
+  const languages = useOfferedLanguages();
   return (
     <Box
       as="header"
@@ -84,6 +86,11 @@ export function Navbar() {
           ))}
         </HStack>
         <HStack ref={accountBar} gap="3" ms="auto">
+          {languages.length > 0 && (
+            <chakra.div display={{ base: 'none', md: 'block' }}>
+              <LanguagePicker offered={languages} id="portico-language" />
+            </chakra.div>
+          )}
           {user.isLoggedIn ? (
             <>
               <NotificationBell />
@@ -106,32 +113,35 @@ export function Navbar() {
               </>
             )
           )}
-          {(navLinks.length > 0 || user.isLoggedIn || loginEnabled) && (
+          {(navLinks.length > 0 || user.isLoggedIn || loginEnabled || languages.length > 0) && (
             <PhoneMenu
               links={navLinks}
               userName={user.isLoggedIn ? user.fullName : undefined}
               barHeight={NAV_HEIGHT}
               findBell={() => accountBar.current?.querySelector<HTMLButtonElement>('[data-portico-bell]')}
-              accountActions={(close) =>
-                user.isLoggedIn ? (
-                  <Button variant="outline" colorPalette="gray" color="inherit" minH="11" onClick={logOutHere}>
-                    {t('shell.logOut')}
-                  </Button>
-                ) : (
-                  loginEnabled && (
-                    <Button
-                      colorPalette="brand"
-                      minH="11"
-                      onClick={() => {
-                        close();
-                        open({});
-                      }}
-                    >
-                      {t('shell.logIn')}
+              accountActions={(close) => (
+                <>
+                  {languages.length > 0 && <LanguagePicker offered={languages} id="portico-language-phone" />}
+                  {user.isLoggedIn ? (
+                    <Button variant="outline" colorPalette="gray" color="inherit" minH="11" onClick={logOutHere}>
+                      {t('shell.logOut')}
                     </Button>
-                  )
-                )
-              }
+                  ) : (
+                    loginEnabled && (
+                      <Button
+                        colorPalette="brand"
+                        minH="11"
+                        onClick={() => {
+                          close();
+                          open({});
+                        }}
+                      >
+                        {t('shell.logIn')}
+                      </Button>
+                    )
+                  )}
+                </>
+              )}
             />
           )}
         </HStack>

@@ -4,8 +4,9 @@
  * 1. JavaScript loaded before a page is interactive, per route: every script the page fetched by the
  *    time it is interactive (a server-rendered page: hydrated; another: showing its content), lazy
  *    chunks it needs on arrival included, in KB as sent (gzip) and raw; beside it, everything fetched
- *    by the time the network is idle. Budget: 200 KB gzip for the search page.
- * 2. Lighthouse 12 (mobile preset, Debian's Chromium) on the search page and a job page: performance,
+ *    by the time the network is idle. Budget: 200 KB gzip for the search page; the Arabic search page
+ *    may add at most 5 KB gzip to it, its inline strings (`#portico-strings`) counted.
+ * 2. Lighthouse 12 (mobile preset, Debian's Chromium) on the search page (English and Arabic) and a job page: performance,
  *    accessibility, best practices and SEO. Goals: performance ≥ 90, accessibility 100, best practices
  *    ≥ 95, SEO 100.
  * 3. axe-core on the search page, its map view, a job page and the saved jobs page (as ada): violations.
@@ -28,6 +29,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEBUG_PORT = 9333;
 const JS_BUDGET_KB = 200;
+/** What another language may add to the search page's first download (issue 20): its inline strings and any script, gzip. */
+const OTHER_LANGUAGE_KB = 5;
 const GOALS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 
 interface PageCheck {
@@ -73,33 +76,42 @@ async function main(): Promise<void> {
       { name: 'search', url: `${origin}/careers?domain=acme.com`, ready: firstResult },
       { name: 'search (globex)', url: `${origin}/careers?domain=globex.com`, ready: firstResult },
       { name: 'job page', url: `${origin}/careers/job/${pid}?domain=acme.com`, ready: pageTitle },
+      // Another language (issue 20): its first strings come inline, its texts and direction from the server.
+      { name: 'search (Arabic)', url: `${origin}/careers?domain=acme.com&hl=ar`, ready: firstResult },
       { name: 'saved jobs (ada)', url: `${origin}/careers/saved-jobs?domain=acme.com`, login: 'ada@example.com', ready: savedJobsListed },
     ];
 
     console.log(`\nJavaScript loaded before the page is interactive (budget ${JS_BUDGET_KB} KB gzip for the search page)`);
     console.log('route'.padEnd(22), 'scripts'.padStart(8), 'KB gzip'.padStart(9), 'KB raw'.padStart(8), '  verdict', ' (all by network idle)');
+    let englishKb = 0;
     for (const check of pages) {
       const sizes = await scriptSizes(browser, origin, check);
-      const verdict = check.name.startsWith('search')
-        ? sizes.gzipKb <= JS_BUDGET_KB
-          ? 'within budget'
-          : `OVER by ${(sizes.gzipKb - JS_BUDGET_KB).toFixed(1)} KB`
-        : '';
+      // Another language's page: its scripts and the strings the server writes into it, against English's (goal: at most 5 KB more).
+      const total = sizes.gzipKb + sizes.stringsKb;
+      if (check.name === 'search') englishKb = total;
+      const verdict =
+        check.name === 'search (Arabic)'
+          ? `+${(total - englishKb).toFixed(1)} KB vs English${total - englishKb <= OTHER_LANGUAGE_KB ? '' : ' ✗'}`
+          : check.name.startsWith('search')
+            ? sizes.gzipKb <= JS_BUDGET_KB
+              ? 'within budget'
+              : `OVER by ${(sizes.gzipKb - JS_BUDGET_KB).toFixed(1)} KB`
+            : '';
       console.log(
         check.name.padEnd(22),
         String(sizes.count).padStart(8),
         sizes.gzipKb.toFixed(1).padStart(9),
         sizes.rawKb.toFixed(1).padStart(8),
         ' ',
-        verdict.padEnd(18),
-        `(${sizes.afterIdle.count} scripts, ${sizes.afterIdle.gzipKb.toFixed(1)} KB gzip)`,
+        verdict.padEnd(24),
+        `(${sizes.afterIdle.count} scripts, ${sizes.afterIdle.gzipKb.toFixed(1)} KB gzip${sizes.stringsKb ? `; inline strings ${sizes.stringsKb.toFixed(1)} KB gzip` : ''})`,
       );
     }
     if (process.argv.includes('--sizes')) return;
 
     console.log('\nLighthouse (mobile preset), goals: performance ≥ 90, accessibility 100, best practices ≥ 95, SEO 100');
     console.log('page'.padEnd(22), ...Object.keys(GOALS).map((k) => k.padStart(15)));
-    for (const check of pages.slice(0, 3)) {
+    for (const check of pages.filter((page) => !page.login)) {
       const scores = await lighthouseScores(check.url);
       const cells = (Object.keys(GOALS) as (keyof typeof GOALS)[]).map((key) => `${scores[key]}${scores[key] >= GOALS[key] ? '' : ' ✗'}`.padStart(15));
       console.log(check.name.padEnd(22), ...cells);
@@ -150,6 +162,7 @@ async function scriptSizes(browser: Browser, origin: string, check: PageCheck) {
   await check.ready(page);
   await page.waitForFunction(() => !document.getElementById('portico-ssr') || document.getElementById('root')?.dataset.hydrated === 'true');
   const beforeInteractive = bodies.length;
+  const strings = await page.evaluate(() => document.getElementById('portico-strings')?.textContent ?? '');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   page.off('response', onResponse);
@@ -160,7 +173,8 @@ async function scriptSizes(browser: Browser, origin: string, check: PageCheck) {
     rawKb: list.reduce((sum, b) => sum + b.length, 0) / 1024,
     gzipKb: list.reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0) / 1024,
   });
-  return { ...kb(buffers.slice(0, beforeInteractive)), afterIdle: kb(buffers) };
+  const stringsKb = strings ? gzipSync(strings, { level: 6 }).length / 1024 : 0;
+  return { ...kb(buffers.slice(0, beforeInteractive)), afterIdle: kb(buffers), stringsKb };
 }
 
 async function lighthouseScores(url: string) {

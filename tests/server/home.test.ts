@@ -185,7 +185,7 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
       const data = ok(await inject('GET', '/api/pcsx/settings', await server().login('ada@example.com')), 'home', 'SettingsResponse');
       expect(data).toEqual({
         language: null,
-        availableLanguages: ['en', 'fr', 'de', 'es', 'ar'],
+        availableLanguages: ['en', 'fr', 'de', 'es', 'ar', 'ja'],
         notificationPreferences: { email: true, inApp: true, savedSearchAlerts: true },
         account: { email: 'ada@example.com', fullName: 'Ada Lovelace' },
       });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRef, responses } from '../../http/apiSchemas';
 import { requireViewer, type ServerContext } from '../../http/requestContext';
+import { requestPageConfig } from '../../i18n/requestLanguage';
 import { loadProfile } from '../profile/loadProfile';
 import { renderResumePdf, resumeFileName } from './renderResumePdf';
 
@@ -9,7 +10,7 @@ export function registerExportResumeRoute(app: FastifyInstance, { db, now }: Ser
   const { 200: _binary, ...errors } = responses(200, apiRef('common', 'ErrorResponse'));
   app.get('/api/pcsx/export_resume', { schema: { querystring: apiRef('home', 'ExportResumeQuery'), response: errors } }, async (request, reply) => {
     const profile = await loadProfile(db, requireViewer(request));
-    const pdf = await renderResumePdf(profile, request.portal.config.name, now());
+    const pdf = await renderResumePdf(profile, requestPageConfig(request).name, now());
     const name = resumeFileName(profile.full_name);
     return reply
       .type('application/pdf')

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestPage } from '../../i18n/requestLanguage';
 import type { AutocompleteQuery, AutocompleteResult, SearchQuery } from '../../../schemas/generated/api/search';
 import { apiRef, responses } from '../../http/apiSchemas';
 import type { ServerContext } from '../../http/requestContext';
@@ -16,7 +17,14 @@ export function registerSearchEndpoints(app: FastifyInstance, { db }: ServerCont
     { schema: { querystring: apiRef('search', 'SearchQuery'), response: responses(200, apiRef('search', 'SearchResponse')) } },
     async (request) => {
       const spec = parseSearchRequest(request.query, request.portal.domain, request.portal.config);
-      const data = await searchPositions({ db, index, config: request.portal.config, spec, viewer: request.viewer, debug: request.query.debug !== undefined });
+      const data = await searchPositions({
+        db,
+        index,
+        ...requestPage(request),
+        spec,
+        viewer: request.viewer,
+        debug: request.query.debug !== undefined,
+      });
       return { data };
     },
   );

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { BootData } from '../../../schemas/generated/boot-data';
+import { pageConfig, type PageBootData } from '../../../engine/i18n/localizedText';
 import type { ConfigError } from '../../../engine/config/ConfigError';
 import { validateEmployerConfig } from '../../../engine/config/validateEmployerConfig';
 import {
@@ -42,14 +42,14 @@ function Painted({ id, onPainted, children }: { id: number | undefined; onPainte
  * and the router kept), and tells the studio when it is on screen, or why the engine refused it (the last good draft stays). `win` is the page's
  * window: its address names the persona, its origin is the only one listened to. Returns what stops it.
  */
-export function startPreview(boot: BootData, container: HTMLElement, win: Window = window): () => void {
+export function startPreview(boot: PageBootData, container: HTMLElement, win: Window = window): () => void {
   const persona = previewPersonaOf(win.location.search) ?? 'visitor';
   const origin = win.location.origin;
   const parent = win.parent;
   const post = (message: PreviewToStudioMessage) => parent.postMessage(message, origin);
   stopServerLogs();
   const base = createAppServices(boot, { ...browserEnvironment(win.document), fetch: previewFetch(persona) });
-  let shown: { boot: BootData; services: AppServices } = { boot, services: base };
+  let shown: { boot: PageBootData; services: AppServices } = { boot, services: base };
   const root = createRoot(container);
   const onPainted = (id: number) => post({ type: 'portico-studio-preview-rendered', id });
   const render = (id?: number) =>
@@ -68,9 +68,9 @@ export function startPreview(boot: BootData, container: HTMLElement, win: Window
     try {
       const result = validateEmployerConfig(config);
       if (result.ok) {
-        const config = result.config;
-        applyTheme(win.document, config.theme);
-        const next = { ...shown.boot, config };
+        applyTheme(win.document, result.config.theme);
+        // The draft's texts in the preview's language, as the server resolves a published config.
+        const next = { ...shown.boot, config: pageConfig(result.config, base.portal.language) };
         shown = { boot: next, services: { ...shown.services, ...createConfigServices(next, base.portal.language) } };
         // A transition keeps the last draft on screen until the new one is ready (a lazy widget's code, say).
         startTransition(() => render(id));

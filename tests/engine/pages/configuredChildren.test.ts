@@ -1,18 +1,19 @@
+import type { PageConfig } from '../../../engine/i18n/localizedText';
 import { describe, expect, it, vi } from 'vitest';
 import { isWidgetType } from '../../../engine/config/createWidgetPropsValidator';
 import { configuredChildren } from '../../../engine/pages/configuredChildren';
 import { resolvePage, type ResolvedNode, type ResolvedWidgetNode } from '../../../engine/pages/resolvePage';
-import type { DashboardTab, EmployerConfig } from '../../../schemas/generated/employer-config';
+import type { DashboardTab } from '../../../schemas/generated/employer-config';
 import type { WidgetNode } from '../../../schemas/generated/page-layout';
 import { candidateOnDashboard as pageContext } from './pageContext';
 
-const config = (dashboard: DashboardTab[], applicationsPage: DashboardTab[] = []): EmployerConfig =>
+const config = (dashboard: DashboardTab[], applicationsPage: DashboardTab[] = []): PageConfig =>
   ({
     domain: 'acme.com',
     name: 'Acme',
     pages: {},
     pcsxConfig: { dashboardConfig: { tabs: dashboard }, applicationsPageConfig: { tabs: applicationsPage } },
-  }) as EmployerConfig;
+  }) as PageConfig;
 
 const tabsNode = (source?: 'dashboard' | 'applicationsPage'): WidgetNode => ({ widget: 'dashboardTabs', props: source ? { source, label: 'Tabs' } : {} });
 
@@ -59,7 +60,7 @@ describe('configuredChildren: dashboard tabs are the dashboardTabs node’s chil
   it('has no children and no tabs when none are configured', () => {
     const [node] = resolvePage([tabsNode()], '/p', pageContext(), {
       isKnownType: isWidgetType,
-      childrenOf: configuredChildren({ domain: 'acme.com', name: 'Acme', pages: {} } as EmployerConfig),
+      childrenOf: configuredChildren({ domain: 'acme.com', name: 'Acme', pages: {} } as PageConfig),
     });
     expect((node as ResolvedWidgetNode).children).toEqual([]);
     expect((node as ResolvedWidgetNode).props.tabs).toEqual([]);

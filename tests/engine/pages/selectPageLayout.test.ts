@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmployerConfig } from '../../../schemas/generated/employer-config';
 import { validateEmployerConfig } from '../../../engine/config/validateEmployerConfig';
+import { pageConfig } from '../../../engine/i18n/localizedText';
 import { pageHidesFooter, pageTitle, selectPageLayout } from '../../../engine/pages/selectPageLayout';
 import { readConfig, removeAt, setAt } from '../config/configFixtures';
 
@@ -61,18 +62,19 @@ describe('selectPageLayout', () => {
 });
 
 describe('pageTitle', () => {
-  it('uses branding.pageTitles with the employer name', () => {
-    expect(pageTitle(load('acme'), 'jobs', 'Job search')).toBe('Careers at Acme | Acme Corporation');
+  it('uses branding.pageTitles with the employer name, in the page language', () => {
+    expect(pageTitle(pageConfig(load('acme'), 'en'), 'jobs', 'Job search')).toBe('Careers at Acme | Acme Corporation');
+    expect(pageTitle(pageConfig(load('acme'), 'de'), 'jobs', 'Stellensuche')).toBe('Karriere bei Acme | Acme Corporation');
   });
 
   it("prefers the page's own title to branding.pageTitles", () => {
     const acme = load('acme', (config) => setAt(config, '/pages/jobs/title', 'Jobs at Acme'));
-    expect(pageTitle(acme, 'jobs', 'Job search')).toBe('Jobs at Acme | Acme Corporation');
+    expect(pageTitle(pageConfig(acme, 'en'), 'jobs', 'Job search')).toBe('Jobs at Acme | Acme Corporation');
   });
 
   it('uses the fallback name when the config titles nothing', () => {
-    expect(pageTitle(load('acme'), 'profile', 'My profile')).toBe('My profile | Acme Corporation');
-    expect(pageTitle(load('globex'), 'offers', 'Offers')).toBe('Offers | Globex');
+    expect(pageTitle(pageConfig(load('acme'), 'en'), 'profile', 'My profile')).toBe('My profile | Acme Corporation');
+    expect(pageTitle(pageConfig(load('globex'), 'en'), 'offers', 'Offers')).toBe('Offers | Globex');
   });
 });
 

@@ -1,8 +1,8 @@
+import type { PageConfig } from '../../../engine/i18n/localizedText';
 import { describe, expect, it } from 'vitest';
 import { resolveSearchSettings } from '../../../engine/portal/searchSettings';
-import type { EmployerConfig } from '../../../schemas/generated/employer-config';
 
-const base: EmployerConfig = { domain: 'acme.com', name: 'Acme', pages: {} };
+const base: PageConfig = { domain: 'acme.com', name: 'Acme', pages: {} };
 
 describe('search settings slice', () => {
   it('offers saved search only when the notification is enabled and login is allowed', () => {
@@ -30,7 +30,7 @@ describe('search settings slice', () => {
       ...base,
       behaviourFlags: { enableCommaInFilterValues: true },
       pcsxConfig: { searchConfig: { allFilters: [{ name: 'department' }] }, branding: { logoUrl: '/x.png' } },
-    } as EmployerConfig;
+    } as PageConfig;
     const { engineConfig } = resolveSearchSettings(config);
     expect(engineConfig.pcsxConfig).toEqual({ searchConfig: { allFilters: [{ name: 'department' }] }, searchOptionsMap: {} });
     expect(engineConfig.behaviourFlags).toEqual({ enableCommaInFilterValues: true });

@@ -1,9 +1,9 @@
-import type { EmployerConfig } from '../../../schemas/generated/employer-config';
+import type { PageConfig } from '../../../engine/i18n/localizedText';
 
 /** An employer config shaped like configs/acme.json's search part, with knobs for each test. */
 export function searchTestConfig(
   overrides: { commaInValues?: boolean; sortOptions?: ('relevance' | 'date' | 'distance')[]; pageSize?: number } = {},
-): EmployerConfig {
+): PageConfig {
   return {
     domain: 'acme.com',
     name: 'Acme Corporation',

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import acme from '../../../configs/acme.json';
 import { validateEmployerConfig } from '../../../engine/config/validateEmployerConfig';
 import type { PreviewToStudioMessage } from '../../../engine/studio/previewProtocol';
-import type { BootData } from '../../../schemas/generated/boot-data';
+import { pageConfig, type PageBootData } from '../../../engine/i18n/localizedText';
 import { previewFetch, startPreview } from '../../../src/studio/preview/startPreview';
 import { installBrowserStubs } from '../../widgets/renderWithProviders';
 
@@ -11,9 +11,9 @@ import { installBrowserStubs } from '../../widgets/renderWithProviders';
 type Json = Record<string, any>;
 const checked = validateEmployerConfig(acme);
 if (!checked.ok) throw new Error('configs/acme.json is not valid');
-const boot: BootData = {
+const boot: PageBootData = {
   domain: 'acme.com',
-  config: checked.config,
+  config: pageConfig(checked.config, 'en'),
   user: { isLoggedIn: true, isAdmin: false, isThemeBuilderUser: false, userId: 'ada-id', email: 'ada@example.com', fullName: 'Ada Lovelace' },
   language: 'en',
   staticAssetHost: 'http://localhost:3000',

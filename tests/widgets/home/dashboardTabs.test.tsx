@@ -1,7 +1,7 @@
+import type { PageConfig } from '../../../engine/i18n/localizedText';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EmployerConfig } from '../../../schemas/generated/employer-config';
 import { installBrowserStubs } from '../renderWithProviders';
 import { DashboardTabsPage } from './dashboardTabsPage';
 import { json, renderHome, type FakeServer } from './renderHome';
@@ -26,7 +26,7 @@ const server: FakeServer = (_method, url) => {
   return json({}, 404);
 };
 
-const config: Partial<EmployerConfig> = {
+const config: Partial<PageConfig> = {
   pcsxConfig: {
     dashboardConfig: {
       tabs: [

@@ -1,7 +1,7 @@
+import type { PageConfig } from '../../../engine/i18n/localizedText';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EmployerConfig } from '../../../schemas/generated/employer-config';
 import MatchDetailsList from '../../../widgets/home/matchDetailsList/MatchDetailsList';
 import PositionInsightsList from '../../../widgets/home/positionInsightsList/PositionInsightsList';
 import { installBrowserStubs } from '../renderWithProviders';
@@ -149,7 +149,7 @@ describe('PositionInsightsList (position insights as a dashboard tab)', { timeou
 });
 
 describe('match details and insights as configured dashboard tabs', { timeout: 30_000 }, () => {
-  const config: Partial<EmployerConfig> = {
+  const config: Partial<PageConfig> = {
     pcsxConfig: {
       dashboardConfig: {
         tabs: [

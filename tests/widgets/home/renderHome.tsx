@@ -1,6 +1,6 @@
+import type { PageConfig } from '../../../engine/i18n/localizedText';
 import type { ReactNode } from 'react';
 import { resolvePortalSettings } from '../../../engine/portal/PortalSettings';
-import type { EmployerConfig } from '../../../schemas/generated/employer-config';
 import type { PortalInfo } from '../../../widgets/shared/PortalContext';
 import { fakePortal, renderWithProviders } from '../renderWithProviders';
 
@@ -19,14 +19,14 @@ export const json = (body: unknown, status = 200) => ({ status, body });
  * layer talking to a fake server the test describes, the toaster, at the given address; `calls`
  * records every request with its parsed JSON body.
  */
-export function renderHome(ui: ReactNode, server: FakeServer, options: { config?: Partial<EmployerConfig>; at?: string; loggedOut?: boolean } = {}) {
+export function renderHome(ui: ReactNode, server: FakeServer, options: { config?: Partial<PageConfig>; at?: string; loggedOut?: boolean } = {}) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   const portal: PortalInfo = {
     ...fakePortal,
     user: options.loggedOut
       ? { isLoggedIn: false, isAdmin: false, isThemeBuilderUser: false }
       : { isLoggedIn: true, isAdmin: false, isThemeBuilderUser: false, userId: 'ada', fullName: 'Ada Lovelace' },
-    settings: resolvePortalSettings({ domain: 'acme.com', name: 'Acme Corporation', pages: {}, ...options.config } as EmployerConfig),
+    settings: resolvePortalSettings({ domain: 'acme.com', name: 'Acme Corporation', pages: {}, ...options.config } as PageConfig),
   };
   const rendered = renderWithProviders(() => ui, {
     portal,

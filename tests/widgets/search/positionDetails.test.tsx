@@ -1,3 +1,4 @@
+import type { PageConfig } from '../../../engine/i18n/localizedText';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import PositionDetails, { pidOfJobPage } from '../../../widgets/search/positionD
 import { toaster } from '../../../widgets/shared/toaster';
 import { installBrowserStubs } from '../renderWithProviders';
 import { json, position, renderSearchWidget, searchTestConfig } from './renderSearchWidget';
-import type { EmployerConfig } from '../../../schemas/generated/employer-config';
 
 beforeAll(() => {
   installBrowserStubs();
@@ -82,7 +82,7 @@ describe('job page', { timeout: 30_000 }, () => {
 });
 
 /** An employer with per-position config overrides (positionDetailsConfig.hasOverrides). */
-function withOverrides(positionDetailsConfig: NonNullable<EmployerConfig['pcsxConfig']>['positionDetailsConfig']): EmployerConfig {
+function withOverrides(positionDetailsConfig: NonNullable<PageConfig['pcsxConfig']>['positionDetailsConfig']): PageConfig {
   return { ...searchTestConfig, pcsxConfig: { ...searchTestConfig.pcsxConfig, positionDetailsConfig: { hasOverrides: true, ...positionDetailsConfig } } };
 }
 

@@ -1,3 +1,4 @@
+import type { PageConfig } from '../../../engine/i18n/localizedText';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
@@ -8,14 +9,13 @@ import { vi } from 'vitest';
 import { createApiClient } from '../../../engine/api/createApiClient';
 import { createI18n } from '../../../engine/i18n/createI18n';
 import { resolvePortalSettings } from '../../../engine/portal/PortalSettings';
-import type { EmployerConfig } from '../../../schemas/generated/employer-config';
 import { createPorticoSystem } from '../../../src/app/createPorticoSystem';
 import { ApiClientProvider } from '../../../widgets/shared/ApiClientContext';
 import { PortalProvider, type PortalInfo } from '../../../widgets/shared/PortalContext';
 import { Toaster } from '../../../widgets/shared/toaster';
 
 /** A search config like acme's: smart and other filters, labels, a map and current location. */
-export const searchTestConfig: EmployerConfig = {
+export const searchTestConfig: PageConfig = {
   domain: 'acme.com',
   name: 'Acme Corporation',
   pages: {},
@@ -44,7 +44,7 @@ export function json(body: unknown, status = 200): Response {
 
 export interface SearchRenderOptions {
   url?: string;
-  config?: EmployerConfig;
+  config?: PageConfig;
   loggedIn?: boolean;
   /** Answers per API path (/api/pcsx/search …); unknown paths answer 404. */
   api?: Record<string, FetchHandler>;

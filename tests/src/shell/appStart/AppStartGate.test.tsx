@@ -1,3 +1,4 @@
+import type { PageConfig, PageBootData } from '../../../../engine/i18n/localizedText';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
@@ -6,8 +7,6 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../../engine/api/createApiClient';
 import { createI18n } from '../../../../engine/i18n/createI18n';
-import type { BootData } from '../../../../schemas/generated/boot-data';
-import type { EmployerConfig } from '../../../../schemas/generated/employer-config';
 import { BootProvider } from '../../../../src/app/BootContext';
 import { createPorticoSystem } from '../../../../src/app/createPorticoSystem';
 import { AppStartGate } from '../../../../src/shell/appStart/AppStartGate';
@@ -16,7 +15,7 @@ import { installBrowserStubs } from '../../../widgets/renderWithProviders';
 
 type State = { tosAttested: boolean; buttonText?: string; isOnboarded: boolean; isBootstrapped: boolean; termsFail?: boolean; onboardingFail?: boolean };
 
-function renderGate(state: State, config: Partial<EmployerConfig> = { termsOfService: { enabled: true } }) {
+function renderGate(state: State, config: Partial<PageConfig> = { termsOfService: { enabled: true } }) {
   const posts: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://portico.test');
@@ -39,7 +38,7 @@ function renderGate(state: State, config: Partial<EmployerConfig> = { termsOfSer
     staticAssetHost: 'http://portico.test',
     user: { isLoggedIn: true, isAdmin: false, isThemeBuilderUser: false, userId: 'grace' },
     config: { domain: 'acme.com', name: 'Acme', pages: {}, ...config },
-  } as BootData;
+  } as PageBootData;
   render(
     <ChakraProvider value={createPorticoSystem()}>
       <I18nextProvider i18n={createI18n('en')}>

@@ -1,0 +1,65 @@
+import { chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_QUERY_PARAM } from '../../engine/i18n/languages';
+import { useApiClient } from '../../widgets/shared/ApiClientContext';
+import { useBoot } from '../app/BootContext';
+
+/** A language in its own words ("Deutsch", "français", "العربية"): no strings to translate. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The languages the navbar offers (the employer's `locales`), when the employer turns the picker on and offers two or more. */
+export function useOfferedLanguages(): readonly string[] {
+  const { config } = useBoot();
+  const offered = config.locales ?? [];
+  return config.pcsxConfig?.branding?.languagePicker === true && offered.length > 1 ? offered : [];
+}
+
+/**
+ * The navbar's language picker (issue 20): a native select of the employer's languages, each in its
+ * own words. A choice opens the same page in it (hl, which the server renders in); a logged-in
+ * candidate's choice is saved first, so e-mails and later visits use it too.
+ */
+export function LanguagePicker({ offered, id }: { offered: readonly string[]; id: string }) {
+  const { t, i18n } = useTranslation();
+  const { domain, user } = useBoot();
+  const api = useApiClient();
+  const current = i18n.language;
+  const choices = offered.includes(current) ? offered : [current, ...offered];
+  const choose = async (language: string) => {
+    // A failed save still shows the page in the language asked for; Settings shows what is saved.
+    if (user.isLoggedIn) await api.post('/api/pcsx/settings', { language, domain }, { params: { domain } }).catch(() => undefined);
+    const url = new URL(window.location.href);
+    url.searchParams.set(LANGUAGE_QUERY_PARAM, language);
+    window.location.assign(url);
+  };
+  return (
+    <chakra.select
+      id={id}
+      aria-label={t('shell.language')}
+      value={current}
+      onChange={(event) => void choose(event.target.value)}
+      bg="transparent"
+      color="inherit"
+      borderWidth="1px"
+      borderColor="currentColor"
+      borderRadius="l2"
+      fontSize="sm"
+      minH={{ base: '11', md: '8' }}
+      px="2"
+      maxW="40"
+      css={{ '& option': { color: 'portico.text', bg: 'portico.page' } }}
+    >
+      {choices.map((code) => (
+        <option key={code} value={code} lang={code}>
+          {languageName(code)}
+        </option>
+      ))}
+    </chakra.select>
+  );
+}
