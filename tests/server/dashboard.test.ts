@@ -120,7 +120,12 @@ describeEachTarget(
         ['Add your work experience', '/careers/profile'],
         ['Upload your resume', '/careers/profile'],
       ]);
-      expect(nudges[0]).toMatchObject({ title: 'Complete your profile', titleKey: 'home.completion.edit', messageKey: 'home.completion.items.skills', messageParams: {} });
+      expect(nudges[0]).toMatchObject({
+        title: 'Complete your profile',
+        titleKey: 'home.completion.edit',
+        messageKey: 'home.completion.items.skills',
+        messageParams: {},
+      });
     });
 
     it('shows referrals only for positions ada applied to while the referral gate is on, and all of them when it is off', async () => {

@@ -97,7 +97,15 @@ function Where() {
  * optionally with the UI on given routes, the current address shown and the toaster.
  */
 export function renderWithProviders(ui: () => ReactNode, options: RenderOptions = {}): RenderedWithProviders {
-  const { portal = fakePortal, at = '/careers', routes, fetch: answer = emptyAnswer, showLocation = false, toaster = false, i18n: translations = createI18n('en') } = options;
+  const {
+    portal = fakePortal,
+    at = '/careers',
+    routes,
+    fetch: answer = emptyAnswer,
+    showLocation = false,
+    toaster = false,
+    i18n: translations = createI18n('en'),
+  } = options;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(String(input), init ?? {}));
   const renderErrors: unknown[] = [];
   const where = showLocation ? <Where /> : null;

@@ -38,7 +38,9 @@ describe('getFailureMessage', () => {
     expect(german).toBe(createI18n('de').t('offers.refusal.expired'));
     expect(german).not.toBe(text);
     // The request layer's camelCase copy and the key's parameters.
-    expect(getFailureMessage(httpError({ message: 'Request failed with status 502', messageKey: 'errors.request.status', messageParams: { status: 502 } }))).toEqual({
+    expect(
+      getFailureMessage(httpError({ message: 'Request failed with status 502', messageKey: 'errors.request.status', messageParams: { status: 502 } })),
+    ).toEqual({
       key: 'errors.request.status',
       params: { status: 502, defaultValue: 'Request failed with status 502' },
     });

@@ -28,17 +28,21 @@ describe('ProfileCompletion', { timeout: 30_000 }, () => {
   it('names what is missing in English on an English page, heaviest first', async () => {
     renderHome(<ProfileCompletion />, () => json({ data: analysis }));
     const list = await screen.findByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Add your skills', 'Upload your resume', 'Add your portfolio']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Add your skills', 'Upload your resume', 'Add your portfolio']);
   });
 
   it('names what is missing in German on a German page, by each item’s key, and keeps the API’s label for an unknown key', async () => {
     renderHome(<ProfileCompletion />, () => json({ data: analysis }), { i18n: createI18n('de') });
     const list = await screen.findByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Fügen Sie Ihre Kenntnisse hinzu',
-      'Laden Sie Ihren Lebenslauf hoch',
-      'Add your portfolio',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Fügen Sie Ihre Kenntnisse hinzu', 'Laden Sie Ihren Lebenslauf hoch', 'Add your portfolio']);
     expect(screen.getByRole('link', { name: 'Profil vervollständigen' })).toBeInTheDocument();
   });
 });

@@ -23,7 +23,10 @@ const profile = {
   desired_roles: [],
   resumes: [{ id: 1, file_name: 'ada.pdf', uploaded_at: '2026-10-24T10:00:00Z', is_primary: true }],
 };
-const analysis = { completion: 60, missing: [{ section: 'summary', key: 'summary', label: 'Write a short summary', labelKey: 'home.completion.items.summary', weight: 10 }] };
+const analysis = {
+  completion: 60,
+  missing: [{ section: 'summary', key: 'summary', label: 'Write a short summary', labelKey: 'home.completion.items.summary', weight: 10 }],
+};
 
 function server(editStatus = 200): FakeServer {
   return (method, url, body) => {

@@ -20,7 +20,11 @@ export const json = (body: unknown, status = 200) => ({ status, body });
  * layer talking to a fake server the test describes, the toaster, at the given address; `calls`
  * records every request with its parsed JSON body.
  */
-export function renderHome(ui: ReactNode, server: FakeServer, options: { config?: Partial<EmployerConfig>; at?: string; loggedOut?: boolean; i18n?: i18n } = {}) {
+export function renderHome(
+  ui: ReactNode,
+  server: FakeServer,
+  options: { config?: Partial<EmployerConfig>; at?: string; loggedOut?: boolean; i18n?: i18n } = {},
+) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   const portal: PortalInfo = {
     ...fakePortal,

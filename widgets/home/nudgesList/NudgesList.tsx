@@ -20,7 +20,7 @@ export default function NudgesList(_props: WidgetComponentProps<NudgesListProps>
   const text = (nudge: Nudge) => {
     const { count, ...params } = nudge.messageParams ?? {};
     // A plural key exists only with its count (interviewInDays_one, _other…).
-    const options = count === undefined ? params : { ...params, count: Number(count) };
+    const options: Record<string, string | number> = count === undefined ? params : { ...params, count: Number(count) };
     return nudge.messageKey && i18n.exists(nudge.messageKey, options) ? t(nudge.messageKey, options) : nudge.message;
   };
   return (
