@@ -104,7 +104,11 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
       // Onboarding waits for the terms.
       const early = await inject('POST', '/api/pcsx/onboarding', grace);
       expect(early.statusCode).toBe(409);
-      expect(early.json()).toEqual({ message: 'Please accept the terms of service first.', error_code: 'terms_not_attested', message_key: 'appStart.termsFirst' });
+      expect(early.json()).toEqual({
+        message: 'Please accept the terms of service first.',
+        error_code: 'terms_not_attested',
+        message_key: 'appStart.termsFirst',
+      });
 
       expect(ok(await inject('POST', '/api/pcsx/terms_of_service', grace), 'home', 'TermsOfServiceResponse').tosAttested).toBe(true);
       const row = await server()

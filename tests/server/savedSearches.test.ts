@@ -70,7 +70,11 @@ describeEachTarget(
       const [adaSearch] = (await inject('GET', '/api/pcsx/saved_searches', ada)).json().data.saved_searches;
       const stolen = await inject('DELETE', `/api/pcsx/saved_searches/${adaSearch.id}`, grace);
       expect(stolen.statusCode).toBe(404);
-      expect(stolen.json()).toEqual({ message: 'This saved search does not exist.', error_code: 'not_found', message_key: 'search.refusal.savedSearchNotFound' });
+      expect(stolen.json()).toEqual({
+        message: 'This saved search does not exist.',
+        error_code: 'not_found',
+        message_key: 'search.refusal.savedSearchNotFound',
+      });
       expect((await inject('GET', '/api/pcsx/saved_searches', ada)).json().data.saved_searches).toHaveLength(1);
       const deleted = await inject('DELETE', `/api/pcsx/saved_searches/${adaSearch.id}`, ada);
       expect(deleted.statusCode).toBe(200);

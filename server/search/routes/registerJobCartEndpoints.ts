@@ -70,8 +70,7 @@ export function registerJobCartEndpoints(app: FastifyInstance, { db, now }: Serv
         const present = await trx.selectFrom('job_cart_items').select('position_id').where('candidate_id', '=', viewer.id).execute();
         const already = new Set(present.map((row) => row.position_id));
         const added = [...openIds].filter((id) => !already.has(id));
-        if (already.size + added.length > MAX_CART_POSITIONS)
-          throw conflict(message('search.refusal.cartLimit', { count: MAX_CART_POSITIONS }));
+        if (already.size + added.length > MAX_CART_POSITIONS) throw conflict(message('search.refusal.cartLimit', { count: MAX_CART_POSITIONS }));
         const at = now();
         if (added.length) {
           await trx
