@@ -28,6 +28,8 @@ import { loadLiveForms } from './studio/formDocuments';
 import { followPublishedConfigs, loadLiveConfigs, type LiveConfigs } from './studio/LiveConfigs';
 import { deleteExpiredDrafts } from './forms/draftLimits';
 import { prunePageLogs } from './home/pageLog/prunePageLogs';
+import { REQUEST_ERROR_KEYS } from '../engine/api/errorMessages';
+import { message } from '../engine/i18n/Message';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -145,8 +147,8 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
       global: false,
       // Counters in the database: every server process counts the same hits.
       store: databaseRateLimitStore(database.db, context.now),
-      // The request layer shows its own 429 text ('Please try again in a few minutes'); say the same.
-      errorResponseBuilder: () => new HttpError(429, 'Please try again in a few minutes', 'rate_limited'),
+      // The request layer shows its own 429 text ('Please try again in a few minutes'); say the same, as its key.
+      errorResponseBuilder: () => new HttpError(429, message(REQUEST_ERROR_KEYS.rateLimited), 'rate_limited'),
     });
   }
   // Decided on the route that matched: every mutating route needs the token unless its config opts out.

@@ -1,4 +1,5 @@
 import type { MissingProfileItem, Profile, ProfileAnalysis } from '../../schemas/generated/api/profile';
+import type { MessageKey } from '../i18n/Message';
 
 /** What the completeness score reads: the profile as profile_details answers it. */
 export type ProfileCompletenessInput = Pick<
@@ -12,6 +13,7 @@ interface CompletenessRule {
   section: string;
   /** Percentage points; all weights add up to 100. */
   weight: number;
+  /** The API's English label (profile_analysis `label`): the same text as its key's English value (home.completion.items.<key>). */
   label: string;
   isComplete: (profile: ProfileCompletenessInput) => boolean;
 }
@@ -52,8 +54,8 @@ export const PROFILE_COMPLETENESS_RULES: readonly CompletenessRule[] = [
   { key: 'links', section: 'links', weight: 5, label: 'Add a link to your work', isComplete: (p) => p.links.length > 0 },
 ];
 
-/** The i18n key of a missing item's label (English text in the rules above). */
-export const profileCompletenessLabelKey = (key: string) => `profile.completeness.missing.${key}`;
+/** The i18n key of a missing item's label (English in locales/en/home.json, the same text as the rule's label). */
+export const profileCompletenessLabelKey = (key: string): MessageKey => `home.completion.items.${key}` as MessageKey;
 
 /**
  * Profile completion (0 to 100) and what is missing, heaviest first. The same function runs on the

@@ -3,6 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 import { HttpError } from '../http/HttpError';
 import { abuseKey } from '../security/abuseKey';
+import { REQUEST_ERROR_KEYS } from '../../engine/api/errorMessages';
+import { message } from '../../engine/i18n/Message';
 
 /** Failed log-ins of an account allowed before each further one makes it wait. */
 export const FREE_LOGIN_FAILURES = 5;
@@ -19,7 +21,7 @@ export function loginWaitAfter(failures: number): number {
 }
 
 export const tooManyLogins = (waitMs: number) =>
-  new HttpError(429, 'Please try again in a few minutes', 'rate_limited', { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+  new HttpError(429, message(REQUEST_ERROR_KEYS.rateLimited), 'rate_limited', { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
 
 /** The key of an account's counters and browsers: a hash of employer and e-mail, whether or not the account exists. */
 export const loginAccountKey = (domain: string, email: string) => abuseKey(domain, email);

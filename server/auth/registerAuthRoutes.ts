@@ -11,6 +11,7 @@ import { HttpError } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 import { rotateCsrfToken } from '../security/csrf';
 import { newCandidateId, splitName } from './candidates';
+import { message } from '../../engine/i18n/Message';
 
 export const LOGOUT_NEEDS_POST = 'Log out with the Log out button: this address does not log out.';
 
@@ -28,7 +29,7 @@ export function sessionUser(candidate: Candidate | null): SessionUser {
   };
 }
 
-const LOGIN_FAILED = 'The email or password is not right. Please try again.';
+const LOGIN_FAILED = message('auth.errors.loginFailed');
 
 let standIn: Promise<string> | undefined;
 /** A hash of a password nobody has, made once, to check unknown e-mails against. */
@@ -84,9 +85,9 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerCont
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const fullName = request.body.fullName.trim();
-      if (!fullName) throw new HttpError(400, 'Please enter your full name.', 'invalid_name');
+      if (!fullName) throw new HttpError(400, message('auth.errors.nameRequired'), 'invalid_name');
       const exists = await db.selectFrom('candidates').select('id').where('domain', '=', request.portal.domain).where('email', '=', email).executeTakeFirst();
-      if (exists) throw new HttpError(409, 'An account with this email already exists. Please log in instead.', 'email_taken');
+      if (exists) throw new HttpError(409, message('auth.errors.emailTaken'), 'email_taken');
       const { first, last } = splitName(fullName);
       const candidate = await db
         .insertInto('candidates')

@@ -11,9 +11,10 @@ import { applicationFormId, type CatalogForm, type FormCatalog } from './formCat
 import { candidateOwnerKey, visitorOwnerKey } from './formOwner';
 import { deleteExpiredDrafts, draftBytes, saveWithinQuota } from './draftLimits';
 import { formView } from './formView';
+import { message } from '../../engine/i18n/Message';
 
-export const ALREADY_APPLIED = 'You have already applied to this position.';
-export const NO_APPLICATION_FORM = 'This employer takes no applications here.';
+export const ALREADY_APPLIED = message('forms.refusal.alreadyApplied');
+export const NO_APPLICATION_FORM = message('forms.refusal.noApplicationForm');
 export const EMAIL_NEEDED = 'Enter a valid email address to apply without logging in.';
 
 export interface ApplyPosition {

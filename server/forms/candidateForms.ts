@@ -10,9 +10,10 @@ import type { CatalogForm, FormCatalog } from './formCatalog';
 import type { FormOwner } from './formOwner';
 import { FormVersions } from './formVersions';
 import { formView, layoutOf } from './formView';
+import { message } from '../../engine/i18n/Message';
 
-export const FORM_NOT_FOUND = 'This form does not exist or is not assigned to you.';
-export const FORM_ALREADY_SUBMITTED = 'This form was already submitted.';
+export const FORM_NOT_FOUND = message('forms.refusal.formNotFound');
+export const FORM_ALREADY_SUBMITTED = message('forms.refusal.alreadySubmitted');
 export const VISITOR_COOKIE_MISSING = 'Your browser did not send its session cookie; reload the page and try again.';
 
 export const FORM_TABS: readonly FormTab[] = [

@@ -8,6 +8,7 @@ import { requireViewer, type ServerContext } from '../http/requestContext';
 import { bootstrappingConfig } from './bootstrappingForm';
 import { normalizeTags } from './profile/normalizeTags';
 import { termsOfService } from './termsOfService';
+import { message } from '../../engine/i18n/Message';
 
 const onboardingState = (candidate: Candidate): OnboardingState => ({
   isOnboarded: candidate.is_onboarded,
@@ -49,7 +50,7 @@ export function registerOnboardingRoutes(app: FastifyInstance, { db, now }: Serv
   app.post('/api/pcsx/onboarding', { schema: onboardingResponse }, async (request) => {
     const viewer = requireViewer(request);
     if (termsOfService(requestPageConfig(request), viewer).enabled && !viewer.tos_attested) {
-      throw new HttpError(409, 'Please accept the terms of service first.', 'terms_not_attested');
+      throw new HttpError(409, message('appStart.termsFirst'), 'terms_not_attested');
     }
     const updated = await db.updateTable('candidates').set({ is_onboarded: true }).where('id', '=', viewer.id).returningAll().executeTakeFirstOrThrow();
     return { data: onboardingState(updated) };
@@ -64,8 +65,8 @@ export function registerOnboardingRoutes(app: FastifyInstance, { db, now }: Serv
       const viewer = requireViewer(request);
       const location = request.body.location.trim();
       const skills = normalizeTags(request.body.skills);
-      if (!location) throw new HttpError(422, 'Please enter your location.', 'invalid_profile');
-      if (skills.length === 0) throw new HttpError(422, 'Add at least one skill.', 'invalid_profile');
+      if (!location) throw new HttpError(422, message('home.bootstrap.locationRequired'), 'invalid_profile');
+      if (skills.length === 0) throw new HttpError(422, message('home.bootstrap.skillsRequired'), 'invalid_profile');
       // The form is prefilled with the profile, so its answers replace what was there; a field not sent stays.
       const updated = await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('candidates').select('profile').where('id', '=', viewer.id).forUpdate().executeTakeFirstOrThrow();

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { englishText } from '../../engine/i18n/englishText';
+import { message } from '../../engine/i18n/Message';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
-import { HttpError } from './HttpError';
+import { HttpError, messageKeyFields } from './HttpError';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,7 +14,8 @@ declare module 'fastify' {
 export const PAYLOAD_TOO_LARGE_MESSAGE = 'This request is too large to be accepted.';
 
 /**
- * Turns every failure into a JSON answer the request layer understands ({ message, error_code }).
+ * Turns every failure into a JSON answer the request layer understands ({ message, error_code }, with
+ * message_key and message_params when the words are an i18n key: the portal shows them translated).
  * Malformed input is a 400 with a clear message, never a 500; a 401 carries X-Login-Required so the
  * client shows the session-timeout alert.
  */
@@ -21,7 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.statusCode === 401) void reply.header('X-Login-Required', '1');
       if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, error_code: error.code });
+      return reply.code(error.statusCode).send({ message: error.message, error_code: error.code, ...messageKeyFields(error.userMessage) });
     }
     if (error.validation) {
       const details = error.validation.map((issue) => {
@@ -33,7 +36,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('Retry-After', '1').send({ message: 'Server error. Please try again.', error_code: 'service_unavailable' });
+      const unavailable = message('errors.request.serverError');
+      return reply
+        .code(503)
+        .header('Retry-After', '1')
+        .send({ message: englishText(unavailable), error_code: 'service_unavailable', ...messageKeyFields(unavailable) });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const tooLarge = request.routeOptions.config.payloadTooLarge;
@@ -42,7 +49,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.', error_code: 'server_error' });
+      const failed = message('errors.request.serverFailed');
+      return reply.code(500).send({ message: englishText(failed), error_code: 'server_error', ...messageKeyFields(failed) });
     }
     return reply.code(status).send({ message: error.message, error_code: error.code ?? 'request_error' });
   });

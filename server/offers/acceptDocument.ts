@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Candidate, Database } from '../db/Database';
 import { offerActionRefusal, documentSignRefusal } from '../../engine/offers/offerTransitions';
-import { englishText } from '../../engine/i18n/englishText';
 import { message } from '../../engine/i18n/Message';
 import { firstSignatureError, validateSignature } from '../../engine/offers/validateSignature';
 import { badRequest, conflict } from '../http/HttpError';
@@ -24,11 +23,11 @@ export async function signedCopyFromForm(
   now: Date,
 ): Promise<{ content: Buffer; name: string | null }> {
   if (document.signature_type === 'wet_signature') {
-    if (!form.file) throw badRequest(englishText(message('offers.letter.fileRequired')));
+    if (!form.file) throw badRequest(message('offers.letter.fileRequired'));
     return { content: form.file, name: null };
   }
   const error = firstSignatureError(validateSignature(form, candidate.full_name));
-  if (error) throw badRequest(englishText(error));
+  if (error) throw badRequest(error);
   return {
     content: form.file ?? (await stampSignature(await readOriginalContent(db, document.id), form.signature, now)),
     name: form.signature,
@@ -38,7 +37,7 @@ export async function signedCopyFromForm(
 /** The state checks that need no database round trip: a clear 409 before the form is judged. */
 export function assertSignable(offer: OfferRow, document: DocumentRow | undefined, now: Date): asserts document is DocumentRow {
   const refusal = offerActionRefusal(offer, now) ?? (document ? documentSignRefusal(document) : message('offers.refusal.nothingToSign'));
-  if (refusal) throw conflict(englishText(refusal));
+  if (refusal) throw conflict(refusal);
 }
 
 /** Reads the accept form, checks the rules, signs the document (the offer may become Accepted). */

@@ -2,7 +2,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/Database';
 import { OPEN_OFFER_STATUSES } from '../../engine/offers/offerStatuses';
 import { documentSignRefusal, offerActionRefusal, statusAfter } from '../../engine/offers/offerTransitions';
-import { englishText } from '../../engine/i18n/englishText';
 import { message, type Message } from '../../engine/i18n/Message';
 import { conflict } from '../http/HttpError';
 
@@ -29,7 +28,7 @@ async function lockOpenOffer(trx: Transaction<Database>, offerId: number, now: D
     .returning('status')
     .executeTakeFirst();
   if (locked) return locked;
-  throw conflict(englishText(await currentRefusal(trx, offerId, now)));
+  throw conflict(await currentRefusal(trx, offerId, now));
 }
 
 async function currentRefusal(db: Db | Transaction<Database>, offerId: number, now: Date): Promise<Message> {
@@ -72,7 +71,7 @@ export async function signOfferDocument(db: Db, input: SignInput): Promise<SignR
       .executeTakeFirst();
     if (!signed) {
       const doc = await trx.selectFrom('offer_documents').select(['status', 'under_revision']).where('id', '=', input.documentId).executeTakeFirst();
-      throw conflict(englishText((doc && documentSignRefusal(doc)) ?? message('offers.refusal.closed')));
+      throw conflict((doc && documentSignRefusal(doc)) ?? message('offers.refusal.closed'));
     }
     const left = await trx
       .selectFrom('offer_documents')
@@ -99,6 +98,6 @@ export async function declineOffer(db: Db, offerId: number, now: Date): Promise<
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
     .returning('status')
     .executeTakeFirst();
-  if (!declined) throw conflict(englishText(await currentRefusal(db, offerId, now)));
+  if (!declined) throw conflict(await currentRefusal(db, offerId, now));
   return declined.status;
 }

@@ -4,7 +4,6 @@ import { apiRef, responses } from '../http/apiSchemas';
 import { notFound } from '../http/HttpError';
 import type { Candidate } from '../db/Database';
 import { requireViewer, type ServerContext } from '../http/requestContext';
-import { englishText } from '../../engine/i18n/englishText';
 import { message } from '../../engine/i18n/Message';
 import { effectiveStatus } from '../../engine/offers/effectiveStatus';
 import { acceptDocument } from './acceptDocument';
@@ -85,7 +84,7 @@ export function registerOfferApiRoutes(app: FastifyInstance, { db, now }: Server
       const offer = await findOwnOffer(db, requireViewer(request), request.portal.domain, request.params.id);
       const document = await findDocument(db, offer.id, request.params.documentId);
       const { bytes } = await readDocumentContent(db, document.id);
-      if (!bytes) throw notFound(englishText(message('offers.letter.noContent')));
+      if (!bytes) throw notFound(message('offers.letter.noContent'));
       const download = request.query.download === '1' || request.query.download === 'true';
       return sendPdf(reply, bytes, document.name, download);
     },

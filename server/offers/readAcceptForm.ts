@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { englishText } from '../../engine/i18n/englishText';
 import { message } from '../../engine/i18n/Message';
 import { isPdfContent } from '../../engine/offers/validateSignedUpload';
 import { HttpError, badRequest } from '../http/HttpError';
@@ -36,8 +35,8 @@ function readSignature(value: unknown): string {
 function translateMultipartError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return badRequest(englishText(message('offers.letter.uploadAtMostOne')));
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, englishText(message('offers.letter.tooLarge')), 'file_too_large');
+  if (code === 'FST_FILES_LIMIT') return badRequest(message('offers.letter.uploadAtMostOne'));
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, message('offers.letter.tooLarge'), 'file_too_large');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'The form has too many fields.', 'too_many_fields');
   return badRequest('The form data could not be read. Please try again.');
 }
@@ -59,12 +58,12 @@ export async function readAcceptForm(request: FastifyRequest): Promise<AcceptFor
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         files += 1;
-        if (files > 1) throw badRequest(englishText(message('offers.letter.uploadAtMostOne')));
+        if (files > 1) throw badRequest(message('offers.letter.uploadAtMostOne'));
         if (!(SIGNED_FILE_FIELDS as readonly string[]).includes(part.fieldname)) {
           throw badRequest(`Send the signed document as ${SIGNED_FILE_FIELDS.join(' or ')}.`);
         }
         const bytes = await part.toBuffer();
-        if (!isPdfContent(bytes)) throw badRequest(englishText(message('offers.letter.notPdf')));
+        if (!isPdfContent(bytes)) throw badRequest(message('offers.letter.notPdf'));
         form.file = bytes;
       } else if (part.fieldname === 'signature') form.signature = readSignature(part.value);
       else if (part.fieldname === 'agree') form.agree = readAgree(part.value);

@@ -3,6 +3,7 @@ import { parsePid } from '../../engine/routes/parsePid';
 import type { Database } from '../db/Database';
 import { notFound } from '../http/HttpError';
 import { loadPositionRows, type PositionRow } from './positionRows';
+import { message } from '../../engine/i18n/Message';
 
 const MAX_ID = 2_147_483_647;
 
@@ -14,7 +15,7 @@ export function parsePositionId(pid: string | number | undefined | null): number
   return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
 }
 
-export const POSITION_NOT_FOUND = 'This position does not exist or is no longer available.';
+export const POSITION_NOT_FOUND = message('search.refusal.positionNotFound');
 
 /** A position of this employer (open or closed), or 404: another employer's id answers like an unknown one. */
 export async function findPosition(db: Kysely<Database>, domain: string, pid: string | number, options: { viewerId: string | null }): Promise<PositionRow> {

@@ -103,7 +103,7 @@ describe('rate limits', () => {
       }
       expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
       expect(statuses.slice(10)).toEqual([429, 429]);
-      expect(JSON.parse(last)).toEqual({ message: 'Please try again in a few minutes', error_code: 'rate_limited' });
+      expect(JSON.parse(last)).toEqual({ message: 'Please try again in a few minutes', error_code: 'rate_limited', message_key: 'errors.request.rateLimited' });
     } finally {
       await server.app.close();
     }

@@ -84,6 +84,14 @@ describeEachTarget(
       const { nudges } = await get('/api/pcsx/dashboard/nudges', ada, 'NudgesResponse');
       expect(nudges.map((n: { type: string }) => n.type)).toEqual(['interview', 'interview', 'draft_application', 'draft_application']);
       expect(nudges[0].message).toMatch(/^Your interview for .+ is in 2 days$/);
+      // The page translates the keys (locales/<lang>/home.json); title and message are their English.
+      expect(nudges[0]).toMatchObject({
+        title: 'Upcoming interview',
+        titleKey: 'home.nudges.interviewTitle',
+        messageKey: 'home.nudges.interviewInDays',
+        messageParams: { position: expect.any(String), count: '2', days: '2' },
+      });
+      expect(nudges[2]).toMatchObject({ title: 'Draft application', titleKey: 'home.nudges.draftTitle', messageKey: 'home.nudges.finishDraft' });
       expect(nudges[2].message).toMatch(/^Finish your draft application for .+/);
       expect(nudges[2].actionUrl).toMatch(/^\/careers\/apply\?pid=\d+$/);
 
@@ -91,7 +99,7 @@ describeEachTarget(
         server().clock.now = new Date(SEEDED_AT.getTime() + 24 * HOUR);
         expect((await get('/api/pcsx/dashboard/nudges', ada, 'NudgesResponse')).nudges[0]).toMatchObject({
           message: expect.stringMatching(/is tomorrow$/),
-          messageKey: 'dashboard.nudges.interviewTomorrow',
+          messageKey: 'home.nudges.interviewTomorrow',
         });
         // 05:00 UTC on the interview day is still the evening before in Los Angeles.
         server().clock.now = new Date('2025-03-12T05:00:00.000Z');
@@ -112,6 +120,12 @@ describeEachTarget(
         ['Add your work experience', '/careers/profile'],
         ['Upload your resume', '/careers/profile'],
       ]);
+      expect(nudges[0]).toMatchObject({
+        title: 'Complete your profile',
+        titleKey: 'home.completion.edit',
+        messageKey: 'home.completion.items.skills',
+        messageParams: {},
+      });
     });
 
     it('shows referrals only for positions ada applied to while the referral gate is on, and all of them when it is off', async () => {

@@ -64,7 +64,11 @@ describe.runIf(TARGETS.includes('postgres'))('the database drops its connections
       ]);
       const response = await waiting;
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: 'Server error. Please try again.', error_code: 'service_unavailable' });
+      expect(response.json()).toEqual({
+        message: 'Server error. Please try again.',
+        error_code: 'service_unavailable',
+        message_key: 'errors.request.serverError',
+      });
     } finally {
       await locker.query('rollback').catch(() => undefined);
       await locker.end();

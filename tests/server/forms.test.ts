@@ -132,7 +132,11 @@ describeEachTarget(
       for (const url of ['/api/pcsx/forms/background-check', '/api/pcsx/forms/no-such-form', '/api/pcsx/forms/Not%20A%20Form']) {
         const response = await request('GET', url, grace);
         expect(response.statusCode, url).toBe(404);
-        expect(response.json()).toEqual({ message: 'This form does not exist or is not assigned to you.', error_code: 'not_found' });
+        expect(response.json()).toEqual({
+          message: 'This form does not exist or is not assigned to you.',
+          error_code: 'not_found',
+          message_key: 'forms.refusal.formNotFound',
+        });
       }
       const draft = await request('PUT', '/api/pcsx/forms/background-check/draft', grace, { values: { full_legal_name: 'Grace' } });
       expect(draft.statusCode).toBe(404);
@@ -221,7 +225,11 @@ describeEachTarget(
 
       const again = await request('POST', '/api/pcsx/forms/background-check/submit', grace, { values: { full_legal_name: 'Grace', background_consent: true } });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'This form was already submitted.', error_code: 'already_submitted' });
+      expect(again.json()).toEqual({
+        message: 'This form was already submitted.',
+        error_code: 'already_submitted',
+        message_key: 'forms.refusal.alreadySubmitted',
+      });
       const draftAfter = await request('PUT', '/api/pcsx/forms/background-check/draft', grace, { values: { full_legal_name: 'Grace' } });
       expect(draftAfter.statusCode).toBe(409);
     });

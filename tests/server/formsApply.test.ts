@@ -178,7 +178,11 @@ describeEachTarget(
 
       const again = await inject('POST', '/api/pcsx/apply', ada, { pid: position.id, values: ACME_ANSWERS });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: 'You have already applied to this position.', error_code: 'already_applied' });
+      expect(again.json()).toEqual({
+        message: 'You have already applied to this position.',
+        error_code: 'already_applied',
+        message_key: 'forms.refusal.alreadyApplied',
+      });
       expect((await inject('PUT', '/api/pcsx/apply_draft', ada, { pid: position.id, values: {} })).statusCode).toBe(409);
       expect((await inject('GET', `/api/pcsx/apply_form?pid=${position.id}`, ada)).json().data.form).toMatchObject({ status: 'submitted', readonly: true });
     });

@@ -104,7 +104,11 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
       // Onboarding waits for the terms.
       const early = await inject('POST', '/api/pcsx/onboarding', grace);
       expect(early.statusCode).toBe(409);
-      expect(early.json()).toEqual({ message: 'Please accept the terms of service first.', error_code: 'terms_not_attested' });
+      expect(early.json()).toEqual({
+        message: 'Please accept the terms of service first.',
+        error_code: 'terms_not_attested',
+        message_key: 'appStart.termsFirst',
+      });
 
       expect(ok(await inject('POST', '/api/pcsx/terms_of_service', grace), 'home', 'TermsOfServiceResponse').tosAttested).toBe(true);
       const row = await server()
@@ -229,7 +233,11 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
       }
       const wrong = await inject('POST', '/api/pcsx/settings', ada, { password: { current: 'not-it', new: 'a-new-password' } });
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json()).toEqual({ message: 'Your current password is not right. Please try again.', error_code: 'wrong_password' });
+      expect(wrong.json()).toEqual({
+        message: 'Your current password is not right. Please try again.',
+        error_code: 'wrong_password',
+        message_key: 'home.settings.wrongPassword',
+      });
     });
 
     it('changes the password: the new one logs in, the old one no longer does, and other sessions end', async () => {
@@ -454,7 +462,7 @@ describeEachTarget(
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
       expect(statuses.slice(10)).toEqual([429, 429]);
-      expect(last!.json()).toEqual({ message: 'Please try again in a few minutes', error_code: 'rate_limited' });
+      expect(last!.json()).toEqual({ message: 'Please try again in a few minutes', error_code: 'rate_limited', message_key: 'errors.request.rateLimited' });
       expect(await server().database.db.selectFrom('candidates').select('id').where('email', '=', 'grace@example.com').executeTakeFirst()).toBeDefined();
     });
   },

@@ -42,7 +42,7 @@ describeEachTarget(
       expect(statuses.slice(FREE_LOGIN_FAILURES - 1).every((status) => status === 429)).toBe(true);
       const right = await login(server(), headers, 'ada@example.com', DEMO_PASSWORD, { 'x-forwarded-for': '198.51.100.7' });
       expect(right.statusCode).toBe(429);
-      expect(right.json()).toEqual({ message: 'Please try again in a few minutes', error_code: 'rate_limited' });
+      expect(right.json()).toEqual({ message: 'Please try again in a few minutes', error_code: 'rate_limited', message_key: 'errors.request.rateLimited' });
       expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     });
   },

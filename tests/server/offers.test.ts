@@ -411,7 +411,12 @@ describeEachTarget('offers API', (server) => {
     for (const action of ['accept', 'decline']) {
       const response = await post(`/api/offer/offers/${expired.id}/${action}${q}`, action === 'accept' ? typedForm('Ada Lovelace') : undefined);
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe('This offer has expired and can no longer be accepted or declined.');
+      // The page shows the key in its language (getFailureMessage); message is its English.
+      expect(response.json()).toEqual({
+        message: 'This offer has expired and can no longer be accepted or declined.',
+        error_code: 'conflict',
+        message_key: 'offers.refusal.expired',
+      });
     }
     const offer = await insertOffer(server(), await candidateId(server(), 'ada@example.com'), {
       expiresInDays: 1,

@@ -126,7 +126,7 @@ describeEachTarget('profile: details, edits and completeness', (server) => {
     expect((await edit(ada, { op_section: 'links', operation: 'delete', op_data: { index: 0 } })).statusCode).toBe(200);
     expect(await analysis(ada)).toEqual({
       completion: 95,
-      missing: [{ section: 'links', key: 'links', label: 'Add a link to your work', labelKey: 'profile.completeness.missing.links', weight: 5 }],
+      missing: [{ section: 'links', key: 'links', label: 'Add a link to your work', labelKey: 'home.completion.items.links', weight: 5 }],
     });
     await edit(ada, { op_section: 'links', operation: 'add', op_data: { value: { label: 'Portfolio', url: 'https://ada.example.com' } } });
     expect((await analysis(ada)).completion).toBe(100);

@@ -70,7 +70,11 @@ describeEachTarget(
       const [adaSearch] = (await inject('GET', '/api/pcsx/saved_searches', ada)).json().data.saved_searches;
       const stolen = await inject('DELETE', `/api/pcsx/saved_searches/${adaSearch.id}`, grace);
       expect(stolen.statusCode).toBe(404);
-      expect(stolen.json()).toEqual({ message: 'This saved search does not exist.', error_code: 'not_found' });
+      expect(stolen.json()).toEqual({
+        message: 'This saved search does not exist.',
+        error_code: 'not_found',
+        message_key: 'search.refusal.savedSearchNotFound',
+      });
       expect((await inject('GET', '/api/pcsx/saved_searches', ada)).json().data.saved_searches).toHaveLength(1);
       const deleted = await inject('DELETE', `/api/pcsx/saved_searches/${adaSearch.id}`, ada);
       expect(deleted.statusCode).toBe(200);
@@ -85,7 +89,11 @@ describeEachTarget(
       const ada = await server().login('ada@example.com', 'globex.com');
       const response = await inject('POST', '/api/pcsx/saved_searches', ada, { query: 'engineer', location: '', filters: {} }, 'globex.com');
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Saved searches are not available on this site.', error_code: 'saved_searches_disabled' });
+      expect(response.json()).toEqual({
+        message: 'Saved searches are not available on this site.',
+        error_code: 'saved_searches_disabled',
+        message_key: 'search.refusal.savedSearchesDisabled',
+      });
       expect((await inject('GET', '/api/pcsx/saved_searches', ada, undefined, 'globex.com')).json().data.saved_searches).toEqual([]);
     });
 

@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, useLocation, type AnyRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi, type Mock } from 'vitest';
@@ -71,6 +72,8 @@ export interface RenderOptions {
   showLocation?: boolean;
   /** Mount the toaster, for widgets that report through toasts. */
   toaster?: boolean;
+  /** The page's i18n instance; default English (createI18n('en')). */
+  i18n?: i18n;
 }
 
 export interface RenderedWithProviders {
@@ -89,12 +92,20 @@ function Where() {
 }
 
 /**
- * Renders UI the way the app does: Chakra with the Portico theme, i18n (English), the portal facts,
+ * Renders UI the way the app does: Chakra with the Portico theme, i18n (English unless given), the portal facts,
  * the request layer (with a fake fetch), a fresh query cache without retries and a memory router,
  * optionally with the UI on given routes, the current address shown and the toaster.
  */
 export function renderWithProviders(ui: () => ReactNode, options: RenderOptions = {}): RenderedWithProviders {
-  const { portal = fakePortal, at = '/careers', routes, fetch: answer = emptyAnswer, showLocation = false, toaster = false } = options;
+  const {
+    portal = fakePortal,
+    at = '/careers',
+    routes,
+    fetch: answer = emptyAnswer,
+    showLocation = false,
+    toaster = false,
+    i18n: translations = createI18n('en'),
+  } = options;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(String(input), init ?? {}));
   const renderErrors: unknown[] = [];
   const where = showLocation ? <Where /> : null;
@@ -119,7 +130,7 @@ export function renderWithProviders(ui: () => ReactNode, options: RenderOptions 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <ChakraProvider value={createPorticoSystem()}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={translations}>
         <PortalProvider value={portal}>
           <ApiClientProvider value={createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch })}>
             <QueryClientProvider client={queryClient}>

@@ -11,8 +11,21 @@ export interface ApiCommon {
  * via the `definition` "ErrorResponse".
  */
 export interface ErrorResponse {
+  /**
+   * English text, for logs and clients without message_key.
+   */
   message: string;
   error_code?: string;
+  /**
+   * The i18n key of message (locales/<lang>/*.json): the portal shows it in the page's language.
+   */
+  message_key?: string;
+  /**
+   * The key's placeholders.
+   */
+  message_params?: {
+    [k: string]: string | number;
+  };
 }
 /**
  * This interface was referenced by `ApiCommon`'s JSON-Schema

@@ -111,14 +111,24 @@ export interface Nudge {
   id: string;
   type: 'interview' | 'draft_application' | 'profile' | 'resume';
   /**
-   * English short title.
+   * English short title (the English value of titleKey).
    */
   title: string;
   /**
-   * English text; the page may translate messageKey with messageParams instead.
+   * The i18n key of title (locales/<lang>/home.json); the page shows it in its language, else title.
+   */
+  titleKey: string;
+  /**
+   * English text: the English value of messageKey with messageParams.
    */
   message: string;
+  /**
+   * The i18n key of message (locales/<lang>/home.json); the page shows it in its language with messageParams, else message.
+   */
   messageKey: string;
+  /**
+   * The key's placeholders: position (a job title), count (days until an interview, the plural's number).
+   */
   messageParams: {
     [k: string]: string;
   };

@@ -175,7 +175,7 @@ export interface MissingProfileItem {
    */
   label: string;
   /**
-   * The i18n key of label.
+   * The i18n key of label (home.completion.items.<key>, locales/<lang>/home.json).
    */
   labelKey: string;
   /**

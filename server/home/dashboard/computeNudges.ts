@@ -1,5 +1,7 @@
 import type { DraftApplication, Interview, Nudge } from '../../../schemas/generated/api/dashboard';
 import type { ProfileAnalysis } from '../../../schemas/generated/api/profile';
+import { englishText } from '../../../engine/i18n/englishText';
+import { message, type MessageKey } from '../../../engine/i18n/Message';
 import { calendarDaysUntil } from './calendarDaysUntil';
 
 export const MAX_NUDGES = 5;
@@ -14,27 +16,35 @@ export interface NudgeInput {
   timeZone: string;
 }
 
+type NudgeWords = Pick<Nudge, 'title' | 'titleKey' | 'message' | 'messageKey' | 'messageParams'>;
+
+/**
+ * A nudge's words as keys the page translates (home.nudges.*) and their English (title, message),
+ * one source: locales/en/home.json. Params travel as text (the API's shape); count is the plural's number.
+ */
+function nudgeWords(titleKey: MessageKey, messageKey: MessageKey, params: Record<string, string | number> = {}): NudgeWords {
+  return {
+    title: englishText(message(titleKey)),
+    titleKey,
+    message: englishText(message(messageKey, params)),
+    messageKey,
+    messageParams: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+  };
+}
+
 function interviewNudge(interview: Interview, now: Date, timeZone: string): Nudge | null {
   if (interview.status !== 'scheduled') return null;
   const days = calendarDaysUntil(new Date(interview.starts_at), now, timeZone);
   if (days < 0 || days > INTERVIEW_REMINDER_DAYS) return null;
-  const position = interview.position_title;
-  const [message, key] =
+  // days stays beside count for the clients that read it before count came.
+  const params = { position: interview.position_title, days };
+  const words =
     days === 0
-      ? [`Your interview for ${position} is today`, 'dashboard.nudges.interviewToday']
+      ? nudgeWords('home.nudges.interviewTitle', 'home.nudges.interviewToday', params)
       : days === 1
-        ? [`Your interview for ${position} is tomorrow`, 'dashboard.nudges.interviewTomorrow']
-        : [`Your interview for ${position} is in ${days} days`, 'dashboard.nudges.interviewInDays'];
-  return {
-    id: `interview-${interview.id}`,
-    type: 'interview',
-    title: 'Upcoming interview',
-    message,
-    messageKey: key,
-    messageParams: { position, days: String(days) },
-    actionUrl: '/careers/interviews',
-    priority: days,
-  };
+        ? nudgeWords('home.nudges.interviewTitle', 'home.nudges.interviewTomorrow', params)
+        : nudgeWords('home.nudges.interviewTitle', 'home.nudges.interviewInDays', { ...params, count: days });
+  return { id: `interview-${interview.id}`, type: 'interview', ...words, actionUrl: '/careers/interviews', priority: days };
 }
 
 /**
@@ -52,10 +62,7 @@ export function computeNudges({ analysis, drafts, upcomingInterviews, now, timeZ
     nudges.push({
       id: `draft-${draft.position_id}`,
       type: 'draft_application',
-      title: 'Draft application',
-      message: `Finish your draft application for ${draft.position_title}`,
-      messageKey: 'dashboard.nudges.finishDraft',
-      messageParams: { position: draft.position_title },
+      ...nudgeWords('home.nudges.draftTitle', 'home.nudges.finishDraft', { position: draft.position_title }),
       actionUrl: `/careers/apply?pid=${draft.position_id}`,
       priority: 20,
     });
@@ -64,7 +71,9 @@ export function computeNudges({ analysis, drafts, upcomingInterviews, now, timeZ
     nudges.push({
       id: `profile-${item.key}`,
       type: item.key === 'resume' ? 'resume' : 'profile',
-      title: 'Complete your profile',
+      // The item's own English label and key (profileCompleteness): a label the English bundle lacks still reads.
+      title: englishText(message('home.completion.edit')),
+      titleKey: 'home.completion.edit',
       message: item.label,
       messageKey: item.labelKey,
       messageParams: {},

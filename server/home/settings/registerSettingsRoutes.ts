@@ -10,8 +10,9 @@ import { requireViewer, type ServerContext } from '../../http/requestContext';
 import { rotateCsrfToken } from '../../security/csrf';
 import { deleteAccount } from './deleteAccount';
 import { notificationPreferences } from './notificationPreferences';
+import { message } from '../../../engine/i18n/Message';
 
-const WRONG_PASSWORD = 'Your current password is not right. Please try again.';
+const WRONG_PASSWORD = message('home.settings.wrongPassword');
 // Password checks are where guessing happens: deleting the account gets log-in's budget; settings,
 // which also save the language and preferences, a looser one that still makes guessing slow.
 const accountRateLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };

@@ -7,6 +7,7 @@ import { conflict } from '../../http/HttpError';
 import { requireViewer, type ServerContext } from '../../http/requestContext';
 import { parsePositionId } from '../findPosition';
 import { loadPositionRows, toPositionSummary } from '../positionRows';
+import { message } from '../../../engine/i18n/Message';
 
 export const MAX_CART_POSITIONS = 100;
 
@@ -69,8 +70,7 @@ export function registerJobCartEndpoints(app: FastifyInstance, { db, now }: Serv
         const present = await trx.selectFrom('job_cart_items').select('position_id').where('candidate_id', '=', viewer.id).execute();
         const already = new Set(present.map((row) => row.position_id));
         const added = [...openIds].filter((id) => !already.has(id));
-        if (already.size + added.length > MAX_CART_POSITIONS)
-          throw conflict(`Your job cart holds up to ${MAX_CART_POSITIONS} positions. Remove some to add more.`);
+        if (already.size + added.length > MAX_CART_POSITIONS) throw conflict(message('search.refusal.cartLimit', { count: MAX_CART_POSITIONS }));
         const at = now();
         if (added.length) {
           await trx

@@ -5,6 +5,7 @@ import { conflict } from '../../http/HttpError';
 import { requireViewer, type ServerContext } from '../../http/requestContext';
 import { findPosition } from '../findPosition';
 import { loadPositionRows, toPositionSummary } from '../positionRows';
+import { message } from '../../../engine/i18n/Message';
 
 /** Most positions one candidate keeps saved (a shortlist, not an archive). */
 export const MAX_SAVED_POSITIONS = 500;
@@ -17,13 +18,13 @@ export function registerSavedPositionEndpoints(app: FastifyInstance, { db, now }
     const viewer = requireViewer(request);
     const row = await findPosition(db, request.portal.domain, request.params.id, { viewerId: viewer.id });
     if (!row.is_saved) {
-      if (row.closed_at) throw conflict('This position is no longer open, so it cannot be saved.');
+      if (row.closed_at) throw conflict(message('search.refusal.positionClosedSave'));
       const saved = await db
         .selectFrom('saved_positions')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('candidate_id', '=', viewer.id)
         .executeTakeFirst();
-      if (Number(saved?.n ?? 0) >= MAX_SAVED_POSITIONS) throw conflict(`You can keep up to ${MAX_SAVED_POSITIONS} saved jobs. Remove one to save another.`);
+      if (Number(saved?.n ?? 0) >= MAX_SAVED_POSITIONS) throw conflict(message('search.refusal.savedJobsLimit', { count: MAX_SAVED_POSITIONS }));
       await db
         .insertInto('saved_positions')
         .values({ candidate_id: viewer.id, position_id: row.id, created_at: now() })

@@ -5,13 +5,14 @@ import type { Database } from '../../db/Database';
 import { HttpError, notFound } from '../../http/HttpError';
 import { foldText } from '../foldText';
 import { SUPPORTED_FILTERS } from '../searchFilters';
+import { message } from '../../../engine/i18n/Message';
 
 /** The most saved searches a candidate keeps per employer. */
 export const MAX_SAVED_SEARCHES = 50;
 
-export const SAVED_SEARCHES_DISABLED = 'Saved searches are not available on this site.';
-export const TOO_MANY_SAVED_SEARCHES = `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`;
-export const SAVED_SEARCH_NOT_FOUND = 'This saved search does not exist.';
+export const SAVED_SEARCHES_DISABLED = message('search.refusal.savedSearchesDisabled');
+export const TOO_MANY_SAVED_SEARCHES = message('search.refusal.savedSearchesLimit', { count: MAX_SAVED_SEARCHES });
+export const SAVED_SEARCH_NOT_FOUND = message('search.refusal.savedSearchNotFound');
 
 type FilterMap = Record<string, string[]>;
 

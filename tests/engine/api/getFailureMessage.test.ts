@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../engine/api/ApiError';
 import { REQUEST_ERROR_KEYS } from '../../../engine/api/errorMessages';
 import { errorMessage, getFailureMessage } from '../../../engine/api/getFailureMessage';
+import { createI18n, loadAllStrings, loadLanguageStrings } from '../../../engine/i18n/createI18n';
 import { englishText } from '../../../engine/i18n/englishText';
 import { message, verbatim, type Message } from '../../../engine/i18n/Message';
 
@@ -24,6 +25,30 @@ describe('getFailureMessage', () => {
   it('prefers the response data message over everything else', () => {
     const error = httpError({ message: 'Top level', error: { message: 'Nested' } });
     expect(failureText(error)).toBe('Top level');
+  });
+
+  it('gives the server’s words as the key it sent beside them (message_key), so a German page reads them in German', async () => {
+    await loadAllStrings();
+    await loadLanguageStrings('de', 'laterAreas');
+    const text = 'This offer has expired and can no longer be accepted or declined.';
+    const failure = getFailureMessage(httpError({ message: text, error_code: 'conflict', message_key: 'offers.refusal.expired' }, undefined, 409));
+    expect(failure).toEqual({ key: 'offers.refusal.expired', params: { defaultValue: text } });
+    expect(createI18n('en').t(failure.key, failure.params)).toBe(text);
+    const german = createI18n('de').t(failure.key, failure.params);
+    expect(german).toBe(createI18n('de').t('offers.refusal.expired'));
+    expect(german).not.toBe(text);
+    // The request layer's camelCase copy and the key's parameters.
+    expect(
+      getFailureMessage(httpError({ message: 'Request failed with status 502', messageKey: 'errors.request.status', messageParams: { status: 502 } })),
+    ).toEqual({
+      key: 'errors.request.status',
+      params: { status: 502, defaultValue: 'Request failed with status 502' },
+    });
+  });
+
+  it('shows the server’s English for a key this page has no words for', () => {
+    const failure = getFailureMessage(httpError({ message: 'A newer server’s words', message_key: 'offers.refusal.somethingNew' }));
+    expect(createI18n('en').t(failure.key, failure.params)).toBe('A newer server’s words');
   });
 
   it('uses the nested error message when the data has no message', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_COMPLETENESS_RULES, profileCompleteness, type ProfileCompletenessInput } from '../../../engine/home/profileCompleteness';
+import { englishText } from '../../../engine/i18n/englishText';
 
 const empty: ProfileCompletenessInput = {
   full_name: '',
@@ -27,6 +28,15 @@ const full: ProfileCompletenessInput = {
 };
 
 describe('profileCompleteness', () => {
+  it('labels each missing item with the English of its i18n key (home.completion.items.<key>), which the page translates', () => {
+    const { missing } = profileCompleteness(empty);
+    expect(missing).toHaveLength(PROFILE_COMPLETENESS_RULES.length);
+    for (const item of missing) {
+      expect(item.labelKey).toBe(`home.completion.items.${item.key}`);
+      expect(englishText({ key: item.labelKey })).toBe(item.label);
+    }
+  });
+
   it('has weights that add up to exactly 100', () => {
     expect(PROFILE_COMPLETENESS_RULES.reduce((sum, rule) => sum + rule.weight, 0)).toBe(100);
   });
@@ -50,7 +60,7 @@ describe('profileCompleteness', () => {
       ['location', 5],
       ['links', 5],
     ]);
-    expect(missing[0]).toEqual({ section: 'skills', key: 'skills', label: 'Add your skills', labelKey: 'profile.completeness.missing.skills', weight: 20 });
+    expect(missing[0]).toEqual({ section: 'skills', key: 'skills', label: 'Add your skills', labelKey: 'home.completion.items.skills', weight: 20 });
   });
 
   it('needs at least three skills before the skills item counts', () => {

@@ -58,6 +58,10 @@ describe('English in two parts', () => {
     const i18n = createI18n('en');
     expect(i18n.t('nowhere.toBeFound')).toBe('nowhere.toBeFound');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Translation key "nowhere.toBeFound" is not loaded'));
+    error.mockClear();
+    // A key with its own English (a server's words beside their key) shows that English, unreported.
+    expect(i18n.t('offers.refusal.somethingNew', { defaultValue: 'The server’s words' })).toBe('The server’s words');
+    expect(error).not.toHaveBeenCalled();
     error.mockRestore();
   });
 

@@ -23,7 +23,10 @@ const profile = {
   desired_roles: [],
   resumes: [{ id: 1, file_name: 'ada.pdf', uploaded_at: '2026-10-24T10:00:00Z', is_primary: true }],
 };
-const analysis = { completion: 60, missing: [{ section: 'summary', key: 'summary', label: 'Add a summary', labelKey: 'profile.missing.summary', weight: 10 }] };
+const analysis = {
+  completion: 60,
+  missing: [{ section: 'summary', key: 'summary', label: 'Write a short summary', labelKey: 'home.completion.items.summary', weight: 10 }],
+};
 
 function server(editStatus = 200): FakeServer {
   return (method, url, body) => {
@@ -49,7 +52,7 @@ describe('ProfileEditor', { timeout: 30_000 }, () => {
     renderHome(<ProfileEditor />, server(), { at: '/careers/profile?domain=acme.com' });
     expect(await screen.findByTestId('profile-name')).toHaveTextContent('Ada Lovelace');
     expect(await screen.findByText('60% complete')).toBeInTheDocument();
-    expect(screen.getByText('Add a summary')).toBeInTheDocument();
+    expect(screen.getByText('Write a short summary')).toBeInTheDocument();
     expect(screen.getByText('ada.pdf')).toBeInTheDocument();
     expect(screen.getByText('Analyst, Analytical Engines')).toBeInTheDocument();
     // Made absolute with the boot data's static asset host (renderWithProviders' portal), not the page's own origin.

@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next';
 import type { PageConfig } from '../../../engine/i18n/localizedText';
 import type { ReactNode } from 'react';
 import { resolvePortalSettings } from '../../../engine/portal/PortalSettings';
@@ -19,7 +20,7 @@ export const json = (body: unknown, status = 200) => ({ status, body });
  * layer talking to a fake server the test describes, the toaster, at the given address; `calls`
  * records every request with its parsed JSON body.
  */
-export function renderHome(ui: ReactNode, server: FakeServer, options: { config?: Partial<PageConfig>; at?: string; loggedOut?: boolean } = {}) {
+export function renderHome(ui: ReactNode, server: FakeServer, options: { config?: Partial<PageConfig>; at?: string; loggedOut?: boolean; i18n?: i18n } = {}) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   const portal: PortalInfo = {
     ...fakePortal,
@@ -32,6 +33,7 @@ export function renderHome(ui: ReactNode, server: FakeServer, options: { config?
     portal,
     at: options.at ?? '/careers/dashboard?domain=acme.com',
     toaster: true,
+    ...(options.i18n && { i18n: options.i18n }),
     fetch: async (address, init) => {
       const url = new URL(address, 'http://portico.test');
       const method = init.method ?? 'GET';

@@ -21,8 +21,9 @@ describe('offer document content', () => {
     await expect(documentBlob({ b64_string: null, url: '/x.pdf' }, failing)).rejects.toThrow('Download failed (404)');
   });
 
-  it('reports missing content as NoContentError', async () => {
+  it('reports missing content as NoContentError, whose words are the key the page translates', async () => {
     await expect(documentBlob({ b64_string: null, url: null })).rejects.toBeInstanceOf(NoContentError);
+    expect(new NoContentError().userMessage).toEqual({ key: 'offers.letter.noContent' });
   });
 
   it('names the download after the document, as a PDF', () => {

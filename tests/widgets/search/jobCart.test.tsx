@@ -1,10 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addLanguageStrings, createI18n } from '../../../engine/i18n/createI18n';
+import deCore from '../../../engine/i18n/locales/de/core.json';
+import deHomeFirstPage from '../../../engine/i18n/locales/de/homeFirstPage.json';
+import deSearch from '../../../engine/i18n/locales/de/search.json';
+import { stageBundle } from '../../../engine/i18n/stageBundle';
 import JobCartPanel from '../../../widgets/search/jobCart/JobCartPanel';
 import SavedJobsList from '../../../widgets/search/savedJobsList/SavedJobsList';
 import { installBrowserStubs } from '../renderWithProviders';
-import { position, renderSearchWidget } from './renderSearchWidget';
+import { json, position, renderSearchWidget } from './renderSearchWidget';
 
 beforeAll(() => {
   installBrowserStubs();
@@ -72,5 +77,26 @@ describe('saved jobs list', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unsave Product Designer' }));
     expect(await screen.findByText('You have not saved any jobs yet.')).toBeInTheDocument();
     expect(deletes).toEqual(['DELETE']);
+  });
+
+  it('shows a server refusal given as a key in the page’s language (a German page, the position gone)', async () => {
+    // The German first-page strings, as the server sends them inline with a German page.
+    addLanguageStrings('de', 'firstPage', stageBundle('firstPage', { core: deCore, search: deSearch, homeFirstPage: deHomeFirstPage }));
+    const saved = [{ ...position(5, 'Product Designer', { positionUserActions: { isSaved: true } }), saved_at: new Date().toISOString() }];
+    renderSearchWidget(() => <SavedJobsList />, {
+      loggedIn: true,
+      i18n: createI18n('de'),
+      api: {
+        '/api/pcsx/positions/saved': () => ({ data: { savedPositions: saved } }),
+        '/api/pcsx/positions/5/save': () =>
+          json(
+            { message: 'This position does not exist or is no longer available.', error_code: 'not_found', message_key: 'search.refusal.positionNotFound' },
+            404,
+          ),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Product Designer/ }));
+    expect(await screen.findByText(deSearch.refusal.positionNotFound)).toBeInTheDocument();
+    expect(deSearch.refusal.positionNotFound).toBe('Diese Stelle gibt es nicht oder sie ist nicht mehr verfügbar.');
   });
 });

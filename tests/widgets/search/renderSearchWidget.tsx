@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { createApiClient } from '../../../engine/api/createApiClient';
@@ -48,6 +49,8 @@ export interface SearchRenderOptions {
   loggedIn?: boolean;
   /** Answers per API path (/api/pcsx/search …); unknown paths answer 404. */
   api?: Record<string, FetchHandler>;
+  /** The page's i18n instance; default English. */
+  i18n?: i18n;
 }
 
 export function renderSearchWidget(ui: () => ReactNode, options: SearchRenderOptions = {}) {
@@ -77,7 +80,7 @@ export function renderSearchWidget(ui: () => ReactNode, options: SearchRenderOpt
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <ChakraProvider value={createPorticoSystem()}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={options.i18n ?? createI18n('en')}>
         <PortalProvider value={portal}>
           <ApiClientProvider value={createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch })}>
             <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { Nudge } from '../../../schemas/generated/api/dashboard';
 import type { NudgesListProps } from '../../../schemas/generated/widgets/nudgesList.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
@@ -7,10 +8,21 @@ import { useNudges } from '../data/nudges';
 import { ItemCard, ItemList } from '../shared/ItemCard';
 import { TabDataState } from '../shared/TabDataState';
 
-/** What the candidate could do next (finish a draft, prepare for an interview, complete the profile). */
+/**
+ * What the candidate could do next (finish a draft, prepare for an interview, complete the profile).
+ * A nudge reads in the page's language by its keys (titleKey, messageKey with messageParams, count as
+ * the plural's number); a key this page has no words for (a newer server's) shows the API's English.
+ */
 export default function NudgesList(_props: WidgetComponentProps<NudgesListProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useNudges();
+  const title = (nudge: Nudge) => (nudge.titleKey && i18n.exists(nudge.titleKey) ? t(nudge.titleKey) : nudge.title);
+  const text = (nudge: Nudge) => {
+    const { count, ...params } = nudge.messageParams ?? {};
+    // A plural key exists only with its count (interviewInDays_one, _other…).
+    const options: Record<string, string | number> = count === undefined ? params : { ...params, count: Number(count) };
+    return nudge.messageKey && i18n.exists(nudge.messageKey, options) ? t(nudge.messageKey, options) : nudge.message;
+  };
   return (
     <TabDataState query={query} isEmpty={(nudges) => nudges.length === 0}>
       {(nudges) => (
@@ -18,11 +30,11 @@ export default function NudgesList(_props: WidgetComponentProps<NudgesListProps>
           {nudges.map((nudge) => (
             <ItemCard
               key={nudge.id}
-              heading={nudge.title}
-              info={nudge.message}
+              heading={title(nudge)}
+              info={text(nudge)}
               actions={
                 <Button asChild size="sm" variant="outline" data-portico-button="go">
-                  <PorticoLink href={nudge.actionUrl} aria-label={`${t('home.nudges.go')}: ${nudge.title}`}>
+                  <PorticoLink href={nudge.actionUrl} aria-label={`${t('home.nudges.go')}: ${title(nudge)}`}>
                     {t('home.nudges.go')}
                   </PorticoLink>
                 </Button>

@@ -1,14 +1,23 @@
 import { Button, Card, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { MissingProfileItem } from '../../../schemas/generated/api/profile';
 import type { ProfileCompletionProps } from '../../../schemas/generated/widgets/profileCompletion.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
 import { useProfileAnalysis } from '../data/profileAnalysis';
 import { TabDataState } from '../shared/TabDataState';
 
-/** The profile completeness score (profile_analysis) and what is still missing, most valuable first. */
+/**
+ * The profile completeness score (profile_analysis) and what is still missing, most valuable first.
+ * A missing item reads in the page's language by its key (home.completion.items.<key>); an item this
+ * page has no words for (a newer server's) shows the API's English label.
+ */
 export default function ProfileCompletion({ showMissing = true, showEditLink = true }: WidgetComponentProps<ProfileCompletionProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const itemLabel = (item: MissingProfileItem) => {
+    const key = `home.completion.items.${item.key}`;
+    return i18n.exists(key) ? t(key) : item.label;
+  };
   const query = useProfileAnalysis();
   return (
     <Card.Root variant="outline" data-testid="profile-completion">
@@ -37,7 +46,7 @@ export default function ProfileCompletion({ showMissing = true, showEditLink = t
                     </Text>
                     <List.Root ps="5" fontSize="sm" color="fg.muted">
                       {missing.map((item) => (
-                        <List.Item key={item.key}>{item.label}</List.Item>
+                        <List.Item key={item.key}>{itemLabel(item)}</List.Item>
                       ))}
                     </List.Root>
                   </Stack>

@@ -1,3 +1,4 @@
+import { MessageError, message } from '../../../engine/i18n/Message';
 import type { OfferDocument } from '../../../schemas/generated/api/offers';
 
 /** The PDF bytes of a base64 string (the document's inline content). */
@@ -12,9 +13,10 @@ export function hasContent(doc: Pick<OfferDocument, 'b64_string' | 'url'>): bool
   return Boolean(doc.b64_string || doc.url);
 }
 
-export class NoContentError extends Error {
+/** The document has neither inline bytes nor an address: the spec's 'No offer letter content available', as its key. */
+export class NoContentError extends MessageError {
   constructor() {
-    super('No offer letter content available');
+    super(message('offers.letter.noContent'));
     this.name = 'NoContentError';
   }
 }
