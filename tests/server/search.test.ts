@@ -160,6 +160,21 @@ describeEachTarget(
       expect(facet(globex, 'employment_type').displayName).toBe('Contract type');
     });
 
+    it('names filters and their options in the page language: the employer’s own texts, else the language’s defaults', async () => {
+      const german = await search('domain=acme.com', { 'x-portico-language': 'de' });
+      // configs/acme.json's German texts.
+      expect(facet(german, 'department').displayName).toBe('Abteilung');
+      expect(facet(german, 'employment_type').options.find((o) => o.value === 'full_time')?.label).toBe('Vollzeit');
+      // No employer text: locales/de/searchFilters.json.
+      expect(facet(german, 'location').displayName).toBe('Ort');
+      expect(facet(german, 'remote').options.find((o) => o.value === 'false')?.label).toBe('Vor Ort');
+      // The page language comes from the portal's header; without it, a visitor's Accept-Language; English otherwise.
+      const french = await search('domain=acme.com', { 'accept-language': 'fr-CH,fr;q=0.9' });
+      expect(facet(french, 'department').displayName).toBe('Service');
+      expect(facet(await search('domain=acme.com'), 'department').displayName).toBe('Department');
+      expect(facet(await search('domain=globex.com', { 'x-portico-language': 'es' }), 'employment_type').displayName).toBe('Tipo de contrato');
+    });
+
     it('takes only the first value of a single-choice filter', async () => {
       const result = await search('domain=acme.com&filter_remote=true,false');
       expect(result.appliedFilters).toEqual({ remote: ['true'] });
