@@ -1,5 +1,6 @@
 import { Button, Card, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../engine/i18n/localNumbers';
 import type { ProfileCompletionProps } from '../../../schemas/generated/widgets/profileCompletion.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
@@ -8,7 +9,7 @@ import { TabDataState } from '../shared/TabDataState';
 
 /** The profile completeness score (profile_analysis) and what is still missing, most valuable first. */
 export default function ProfileCompletion({ showMissing = true, showEditLink = true }: WidgetComponentProps<ProfileCompletionProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useProfileAnalysis();
   return (
     <Card.Root variant="outline" data-testid="profile-completion">
@@ -27,7 +28,7 @@ export default function ProfileCompletion({ showMissing = true, showEditLink = t
                     <Progress.Track flex="1">
                       <Progress.Range />
                     </Progress.Track>
-                    <Progress.ValueText>{t('home.completion.percent', { percent })}</Progress.ValueText>
+                    <Progress.ValueText>{t('home.completion.percent', { percent: formatPercent(percent, i18n.language) })}</Progress.ValueText>
                   </HStack>
                 </Progress.Root>
                 {showMissing && missing.length > 0 && (
