@@ -69,6 +69,8 @@ export interface RenderOptions {
   fetch?: FetchHandler;
   /** Show the current address in an output (data-testid "location"). */
   showLocation?: boolean;
+  /** The page language (English strings stand in for a bundle not loaded); default en. */
+  language?: string;
   /** Mount the toaster, for widgets that report through toasts. */
   toaster?: boolean;
 }
@@ -94,7 +96,7 @@ function Where() {
  * optionally with the UI on given routes, the current address shown and the toaster.
  */
 export function renderWithProviders(ui: () => ReactNode, options: RenderOptions = {}): RenderedWithProviders {
-  const { portal = fakePortal, at = '/careers', routes, fetch: answer = emptyAnswer, showLocation = false, toaster = false } = options;
+  const { portal = fakePortal, at = '/careers', routes, fetch: answer = emptyAnswer, showLocation = false, toaster = false, language = 'en' } = options;
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(String(input), init ?? {}));
   const renderErrors: unknown[] = [];
   const where = showLocation ? <Where /> : null;
@@ -119,7 +121,7 @@ export function renderWithProviders(ui: () => ReactNode, options: RenderOptions 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <ChakraProvider value={createPorticoSystem()}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createI18n(language)}>
         <PortalProvider value={portal}>
           <ApiClientProvider value={createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch })}>
             <QueryClientProvider client={queryClient}>
