@@ -61,5 +61,19 @@ describe('date field in the page language', { timeout: 30_000 }, () => {
     await userEvent.click(within(grid).getByRole('button', { name: /March 20, 2026/ }));
     await waitFor(() => expect(box.controller?.store.getSubmission()).toEqual({ start: '2026-03-20' }));
     expect(await dateInput()).toHaveValue('03/20/2026');
+    // It closes, and focus is back on the button that opened it.
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open calendar' })).toHaveFocus());
+  });
+
+  it('closes with Escape and opens again', async () => {
+    renderForm(dateForm, {}, { language: 'de' });
+    await openCalendar();
+    expect(screen.getByRole('button', { name: 'Close calendar' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open calendar' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open calendar' })).toHaveFocus());
+    expect(weekdays(await openCalendar())).toBe('M D M D F S S');
   });
 });
