@@ -66,6 +66,13 @@ describe('date field in the page language', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open calendar' })).toHaveFocus());
   });
 
+  it('has the typed day as the answer before the input is left (Enter submits from it)', async () => {
+    const { box } = renderForm(dateForm, {}, { language: 'ja' });
+    await userEvent.type(await dateInput(), '1990/12/10');
+    expect(box.controller?.store.getSubmission()).toEqual({ start: '1990-12-10' });
+    expect(await dateInput()).toHaveValue('1990/12/10');
+  });
+
   it('closes with Escape and opens again', async () => {
     renderForm(dateForm, {}, { language: 'de' });
     await openCalendar();

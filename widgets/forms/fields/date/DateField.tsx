@@ -57,11 +57,14 @@ export const DateField = memo(function DateField(props: FieldWidgetProps) {
         placeholder={placeholder}
         value={draft ?? shown}
         disabled={disabled}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={(event) => {
-          // Text it cannot read stays the answer, so the form says "Enter a valid date." rather than guessing a day.
-          const text = event.currentTarget.value.trim();
-          if (draft !== null && text !== shown) onChange(text === '' ? undefined : (parseTypedDay(text, language) ?? text));
+        onChange={(event) => {
+          // The answer follows every keystroke (Enter submits without leaving the input); text it cannot
+          // read is the answer as typed, so the form says "Enter a valid date." rather than guessing a day.
+          const text = event.target.value;
+          setDraft(text);
+          onChange(text.trim() === '' ? undefined : (parseTypedDay(text, language) ?? text.trim()));
+        }}
+        onBlur={() => {
           setDraft(null);
           onBlur();
         }}
