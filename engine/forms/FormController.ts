@@ -61,6 +61,11 @@ export class FormController {
     });
   }
 
+  /** The country a phone answer without one is read in (and its field starts with). */
+  get defaultCountry(): string | undefined {
+    return this.options.defaultCountry;
+  }
+
   private context() {
     return { now: this.options.now?.() ?? new Date(), defaultCountry: this.options.defaultCountry, translate: this.options.translate };
   }

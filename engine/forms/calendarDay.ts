@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { DATE_DISPLAY_FORMAT, DATE_RANGE_FORMAT, DATE_VALUE_FORMAT } from './formConstants';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { DATE_DISPLAY_FORMAT, DATE_INPUT_FORMAT, DATE_RANGE_FORMAT, DATE_VALUE_FORMAT } from './formConstants';
 
 /**
  * Calendar days as ISO strings (YYYY-MM-DD). Rules compare days, never instants, so a date answer
@@ -57,4 +58,70 @@ export function parseRangeMonth(value: unknown): string | undefined {
 /** The month of a day in the date-range format, e.g. 03/2026. */
 export function toRangeMonth(day: CalendarDay): string {
   return dayjs(day).format(DATE_RANGE_FORMAT);
+}
+
+type DatePart = 'day' | 'month' | 'year';
+
+const typedFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A language's numeric date in the Gregorian calendar: a typed day must read back as the day it
+ * shows, and Thai's default Buddhist years (2569) would not (its translators ask for C.E. years).
+ */
+function typedFormat(language: string): Intl.DateTimeFormat {
+  let format = typedFormats.get(language);
+  if (!format)
+    typedFormats.set(language, (format = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', calendar: 'gregory' })));
+  return format;
+}
+
+/** How a language writes a numeric date, part by part: month/day/year in English, day.month.year in German, year/month/day in Japanese. */
+function numericDateParts(language: string): Intl.DateTimeFormatPart[] {
+  return typedFormat(language).formatToParts(new Date(2026, 10, 23));
+}
+
+function datePartOrder(language: string): DatePart[] {
+  return numericDateParts(language).flatMap((part) => (part.type === 'day' || part.type === 'month' || part.type === 'year' ? [part.type] : []));
+}
+
+/**
+ * What a date input shows while empty: the language's numeric date with its letters for the parts
+ * (MM/DD/YYYY in English, TT.MM.JJJJ in German with the letters its translators chose).
+ */
+export function typedDayPlaceholder(language: string, letters: Readonly<Record<DatePart, string>>): string {
+  // Bidirectional marks (Arabic's separators carry them) stay out of a placeholder.
+  return numericDateParts(language)
+    .map((part) =>
+      part.type === 'day' || part.type === 'month' || part.type === 'year'
+        ? letters[part.type]
+        : part.type === 'literal'
+          ? part.value.replace(/[\u200e\u200f\u061c]/g, '')
+          : '',
+    )
+    .join('');
+}
+
+/**
+ * A day typed into a date input: YYYY-MM-DD, or three numbers in the page language's order
+ * (12/10/1990 in English is 10 December, 10.12.1990 in German the same day, 1990/12/10 in Japanese).
+ * Undefined when it is not a real day.
+ */
+export function parseTypedDay(text: string, language: string): CalendarDay | undefined {
+  const iso = parseCalendarDay(text);
+  if (iso) return iso;
+  // Arabic-Indic digits (what an Arabic page may show) read as 0-9.
+  const digits = text.trim().replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+  const numbers = digits.match(/\d+/g);
+  if (!numbers || numbers.length !== 3) return undefined;
+  const order = datePartOrder(language);
+  if (order.length !== 3) return undefined;
+  const part = (type: 'day' | 'month' | 'year') => numbers[order.indexOf(type)] ?? '';
+  const year = part('year');
+  if (year.length !== 4) return undefined;
+  return parseCalendarDay(`${year}-${part('month').padStart(2, '0')}-${part('day').padStart(2, '0')}`);
+}
+
+/** A day as a date input shows it: MM/DD/YYYY in English, the language's numeric date in another (23.11.2026, 2026/11/23). */
+export function formatTypedDay(day: CalendarDay, language: string | undefined): string {
+  const date = dayjs(day);
+  return !language || language === DEFAULT_LANGUAGE ? date.format(DATE_INPUT_FORMAT) : typedFormat(language).format(date.toDate());
 }

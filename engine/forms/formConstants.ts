@@ -34,6 +34,8 @@ export const DATE_DISPLAY_FORMAT = 'DD MMM YYYY';
 export const DATE_RANGE_FORMAT = 'MM/YYYY';
 /** Not in the spec: date answers are stored as ISO calendar days so they sort and compare as text. */
 export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
+/** How an English page's date input shows and reads a typed day (the spec's numeric US date); other languages use their own. */
+export const DATE_INPUT_FORMAT = 'MM/DD/YYYY';
 
 /** Longest SSN (XXX-XX-XXXX) and SIN (XXX-XXX-XXX) inputs, dashes included. */
 export const SSN_MAX_LENGTH = 11;

@@ -1,4 +1,5 @@
 import type { PageConfig } from '../i18n/localizedText';
+import { localCount } from '../i18n/localNumbers';
 import { configuredFilters } from './configuredFilters';
 import type { SearchFacet } from './searchFacet';
 import { filterValuesOf } from './searchState';
@@ -93,9 +94,13 @@ const SUFFIXES = [
 /**
  * Counts with the suffixes k, M and B (spec section 9), one decimal at most and no trailing '.0':
  * 999 → '999', 1000 → '1k', 1200 → '1.2k', 2500000 → '2.5M', 3000000000 → '3B'. Rounding that
- * reaches the next unit moves to it (999950 → '1M', not '1000k'). Non-numbers give '0'.
+ * reaches the next unit moves to it (999950 → '1M', not '1000k'). Non-numbers give '0'. Those are
+ * English's: in another page language the count is that language's compact notation from Intl
+ * (1200 → '1200' in German, '1,2 mil' in Brazilian Portuguese).
  */
-export function formatCount(n: number): string {
+export function formatCount(n: number, language?: string): string {
+  const local = localCount(n, language);
+  if (local !== undefined) return local;
   if (!Number.isFinite(n)) return '0';
   const sign = n < 0 ? '-' : '';
   const abs = Math.abs(n);

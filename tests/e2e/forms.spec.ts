@@ -111,6 +111,41 @@ test.describe('field gallery (simple layout)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('opens the calendar in the page language: German weeks start on Monday, Arabic ones on Saturday; it passes axe and stores the day', async ({
+    adaPage: page,
+  }) => {
+    const errors = watchConsole(page);
+    await openGallery(page);
+    const form = new URL(page.url());
+    for (const { language, open, firstDay, march } of [
+      { language: 'de', open: 'Kalender öffnen', firstDay: 'M', march: 'März' },
+      { language: 'ar', open: 'فتح التقويم', firstDay: 'س', march: 'مارس' },
+    ]) {
+      form.searchParams.set('hl', language);
+      await page.goto(form.pathname + form.search);
+      const question = page.locator('[data-field="date_past"]');
+      await question.getByRole('button', { name: open }).click();
+      const calendar = page.getByRole('application');
+      await expect(calendar.getByRole('grid')).toBeVisible();
+      await expect(calendar.locator('thead th').first()).toHaveText(firstDay);
+      await expect(calendar.getByRole('combobox').first().locator('option').nth(2)).toHaveText(march);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(calendar).toBeHidden();
+      await expect(question.getByRole('button', { name: open })).toBeFocused();
+    }
+    // German: the day is typed as 10.12.1990 and shown again so once the question is left.
+    form.searchParams.set('hl', 'de');
+    await page.goto(form.pathname + form.search);
+    const input = page.locator('[data-field="date_past"]').getByRole('textbox');
+    await expect(input).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
+    await input.fill('10.12.1990');
+    await input.blur();
+    await expect(input).toHaveValue('10.12.1990');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    expect(errors).toEqual([]);
+  });
+
   test('remembers a hidden question and restores it when it shows again', async ({ adaPage: page }) => {
     await openGallery(page);
     const question = page.getByRole('group', { name: /Do you have a pet\?/ });

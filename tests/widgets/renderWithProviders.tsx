@@ -70,6 +70,8 @@ export interface RenderOptions {
   fetch?: FetchHandler;
   /** Show the current address in an output (data-testid "location"). */
   showLocation?: boolean;
+  /** The page language (English strings stand in for a bundle not loaded); default en. */
+  language?: string;
   /** Mount the toaster, for widgets that report through toasts. */
   toaster?: boolean;
   /** The page's i18n instance; default English (createI18n('en')). */
@@ -97,15 +99,8 @@ function Where() {
  * optionally with the UI on given routes, the current address shown and the toaster.
  */
 export function renderWithProviders(ui: () => ReactNode, options: RenderOptions = {}): RenderedWithProviders {
-  const {
-    portal = fakePortal,
-    at = '/careers',
-    routes,
-    fetch: answer = emptyAnswer,
-    showLocation = false,
-    toaster = false,
-    i18n: translations = createI18n('en'),
-  } = options;
+  const { portal = fakePortal, at = '/careers', routes, fetch: answer = emptyAnswer, showLocation = false, toaster = false, language = 'en' } = options;
+  const translations = options.i18n ?? createI18n(language);
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(String(input), init ?? {}));
   const renderErrors: unknown[] = [];
   const where = showLocation ? <Where /> : null;

@@ -26,6 +26,21 @@ describe('createI18n', () => {
     expect(i18n.t('states.error')).toBe('An error occurred while retrieving data');
   });
 
+  it("writes counts in a message with the page language's separators, English's as they are", () => {
+    const counted = { resultCount_one: '{{count}} Stelle', resultCount_other: '{{count}} Stellen', of: 'Version {{version}} von {{total}}' };
+    const de = createI18n('de', { de: counted });
+    expect(de.t('resultCount', { count: 12345 })).toBe('12.345 Stellen');
+    expect(de.t('resultCount', { count: 1 })).toBe('1 Stelle');
+    expect(de.t('of', { version: 1234, total: 5678 })).toBe('Version 1234 von 5.678');
+    const ja = createI18n('ja', { ja: { resultCount_other: '{{count}} 件の求人' } });
+    expect(ja.t('resultCount', { count: 12345 })).toBe('12,345 件の求人');
+    const ptBR = createI18n('pt-BR', { 'pt-BR': { resultCount_other: '{{count}} vagas' } });
+    expect(ptBR.t('resultCount', { count: 12345 })).toBe('12.345 vagas');
+    const ar = createI18n('ar', { ar: { resultCount_many: '{{count}} وظيفة' } });
+    expect(ar.t('resultCount', { count: 12345 })).toBe('12,345 وظيفة');
+    expect(createI18n('en').t('search.resultCount', { count: 12345 })).toBe('12345 jobs');
+  });
+
   it('interpolates {{var}} placeholders without HTML-escaping the values', () => {
     const i18n = createI18n('en', { en: { greeting: 'Hello {{name}}' } });
     expect(i18n.t('greeting', { name: 'Tom & <Jerry>' })).toBe('Hello Tom & <Jerry>');

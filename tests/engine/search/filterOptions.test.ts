@@ -99,6 +99,20 @@ describe('formatCount', () => {
   ])('formats %d as %s', (n, text) => {
     expect(formatCount(n)).toBe(text);
   });
+
+  it('keeps the spec suffixes on an English page', () => {
+    expect(formatCount(1200, 'en')).toBe('1.2k');
+    expect(formatCount(2_500_000, 'en')).toBe('2.5M');
+  });
+
+  it("counts in another page language's compact notation", () => {
+    expect(formatCount(1200, 'de')).toBe('1200');
+    expect(formatCount(2_500_000, 'de')).toBe('2,5\u00a0Mio.');
+    expect(formatCount(1200, 'pt-BR')).toBe('1,2\u00a0mil');
+    expect(formatCount(25_000_000, 'ja')).toBe('2500万');
+    expect(formatCount(1200, 'ar')).toBe('1.2\u00a0ألف');
+    expect(formatCount(Number.NaN, 'de')).toBe('0');
+  });
 });
 
 describe('isOpenPosition', () => {

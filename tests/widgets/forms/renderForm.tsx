@@ -1,7 +1,7 @@
 import type { FieldDefinition, FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import type { FormController } from '../../../engine/forms/FormController';
 import { PorticoForm, type PorticoFormProps } from '../../../widgets/forms/renderer/PorticoForm';
-import { installBrowserStubs, renderWithProviders } from '../renderWithProviders';
+import { installBrowserStubs, renderWithProviders, type RenderOptions } from '../renderWithProviders';
 
 export function formOf(items: FieldDefinition[], extra: Partial<FormDefinition> = {}): FormDefinition {
   return {
@@ -14,11 +14,12 @@ export function formOf(items: FieldDefinition[], extra: Partial<FormDefinition> 
 }
 
 /** Renders a Portico form in the app's providers; returns the controller and the fake fetch. */
-export function renderForm(definition: FormDefinition, props: Partial<PorticoFormProps> = {}) {
+export function renderForm(definition: FormDefinition, props: Partial<PorticoFormProps> = {}, options: RenderOptions = {}) {
   installBrowserStubs();
   const box: { controller?: FormController } = {};
-  const rendered = renderWithProviders(() => (
-    <PorticoForm definition={definition} onSubmit={async () => ({ ok: true })} {...props} onController={(controller) => (box.controller = controller)} />
-  ));
+  const rendered = renderWithProviders(
+    () => <PorticoForm definition={definition} onSubmit={async () => ({ ok: true })} {...props} onController={(controller) => (box.controller = controller)} />,
+    options,
+  );
   return { ...rendered, box };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import { compileForm } from '../../../engine/forms/compileForm';
 import type { MessageParams } from '../../../engine/forms/formMessages';
+import { defaultPhoneCountry } from '../../../engine/forms/defaultPhoneCountry';
 import { FormController } from '../../../engine/forms/FormController';
 import { FIELD_STYLES } from '../fields/fieldStyles';
 import { FormRuntimeContext, type FormRuntime } from '../controller/FormControllerContext';
@@ -29,6 +30,8 @@ export interface PorticoFormProps {
   readonly onValuesChange?: (readValues: () => Record<string, unknown>) => void;
   /** Shown next to the actions, e.g. 'Draft saved'. */
   readonly status?: ReactNode;
+  /** The country phone questions start with (ISO 3166 alpha-2); the page language's region when omitted. */
+  readonly defaultCountry?: string;
   /** The controller, for pages and benchmarks that drive the form. */
   readonly onController?: (controller: FormController) => void;
 }
@@ -40,7 +43,7 @@ export interface PorticoFormProps {
  * messages under their questions. The default export is the lazy chunk the page widgets load.
  */
 export function PorticoForm(props: PorticoFormProps) {
-  const { definition, layout, initialValues, viewMode = false, submitLabel, onSubmit, onValuesChange, status, onController } = props;
+  const { definition, layout, initialValues, viewMode = false, submitLabel, onSubmit, onValuesChange, status, onController, defaultCountry } = props;
   const { t, i18n } = useTranslation();
   const compiled = useMemo(() => compileForm(definition), [definition]);
   const onValuesChangeRef = useRef(onValuesChange);
@@ -48,6 +51,7 @@ export function PorticoForm(props: PorticoFormProps) {
     () =>
       new FormController(compiled.form, initialValues ?? {}, {
         translate: (key: string, params: MessageParams) => (i18n.exists(key) ? i18n.t(key, params) : undefined),
+        defaultCountry: defaultPhoneCountry(i18n.language, defaultCountry),
         onValuesChange: (readValues) => onValuesChangeRef.current?.(readValues),
       }),
   );

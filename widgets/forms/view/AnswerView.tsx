@@ -5,8 +5,9 @@ import { FORM_COLUMNS } from '../../../engine/forms/formConstants';
 import { formatAnswer, type AnswerTexts } from './formatAnswer';
 
 function useAnswerTexts(): AnswerTexts {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return {
+    language: i18n.language,
     empty: t('forms.view.empty'),
     yes: t('forms.view.yes'),
     no: t('forms.view.no'),

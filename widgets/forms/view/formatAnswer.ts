@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import { localDate } from '../../../engine/i18n/localDates';
+import { formatList } from '../../../engine/i18n/localNumbers';
 import type { CompiledField } from '../../../engine/forms/CompiledForm';
 import { formatCalendarDay, parseCalendarDay } from '../../../engine/forms/calendarDay';
 import { RATING_MAX } from '../../../engine/forms/formConstants';
@@ -14,6 +17,8 @@ export interface AnswerTexts {
   readonly confidential: string;
   /** A rating's label: 1 Poor … 5 Excellent. */
   readonly rating: (stars: number) => string;
+  /** The page language: lists and dates in its format (English: joined with ', ', DD MMM YYYY). */
+  readonly language?: string;
 }
 
 /**
@@ -29,16 +34,16 @@ export function formatAnswer(field: CompiledField, value: unknown, texts: Answer
     case 'checkboxItem':
       return value === true ? texts.yes : texts.no;
     case 'checkbox':
-      return Array.isArray(value) ? value.map(label).join(', ') : value === true ? texts.yes : texts.no;
+      return Array.isArray(value) ? formatList(value.map(label), texts.language) : value === true ? texts.yes : texts.no;
     case 'select':
     case 'dropdown':
     case 'radio':
     case 'country':
     case 'state':
-      return Array.isArray(value) ? value.map(label).join(', ') : label(value);
+      return Array.isArray(value) ? formatList(value.map(label), texts.language) : label(value);
     case 'date': {
       const day = parseCalendarDay(value);
-      return day ? formatCalendarDay(day) : String(value);
+      return day ? (localDate(dayjs(day).toDate(), texts.language, 'date') ?? formatCalendarDay(day)) : String(value);
     }
     case 'dateRange': {
       const range = value as { startDate?: string; endDate?: string; isCurrent?: boolean };
@@ -52,9 +57,14 @@ export function formatAnswer(field: CompiledField, value: unknown, texts: Answer
       return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= RATING_MAX ? texts.rating(value) : String(value);
     case 'file_upload':
     case 'fileUpload':
-      return Array.isArray(value) ? value.map((file: { name?: string }) => file?.name ?? '').join(', ') : '';
+      return Array.isArray(value)
+        ? formatList(
+            value.map((file: { name?: string }) => file?.name ?? ''),
+            texts.language,
+          )
+        : '';
     case 'skillSelector':
-      return Array.isArray(value) ? value.join(', ') : String(value);
+      return Array.isArray(value) ? formatList(value.map(String), texts.language) : String(value);
     case 'embedded_form':
     case 'esignForm':
       return texts.completed;

@@ -1,6 +1,7 @@
 import { Button, Card, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MissingProfileItem } from '../../../schemas/generated/api/profile';
+import { formatPercent } from '../../../engine/i18n/localNumbers';
 import type { ProfileCompletionProps } from '../../../schemas/generated/widgets/profileCompletion.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
@@ -36,7 +37,7 @@ export default function ProfileCompletion({ showMissing = true, showEditLink = t
                     <Progress.Track flex="1">
                       <Progress.Range />
                     </Progress.Track>
-                    <Progress.ValueText>{t('home.completion.percent', { percent })}</Progress.ValueText>
+                    <Progress.ValueText>{t('home.completion.percent', { percent: formatPercent(percent, i18n.language) })}</Progress.ValueText>
                   </HStack>
                 </Progress.Root>
                 {showMissing && missing.length > 0 && (

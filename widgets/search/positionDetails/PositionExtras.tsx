@@ -1,21 +1,22 @@
 import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatList, formatPercent } from '../../../engine/i18n/localNumbers';
 import { formatCount } from '../../../engine/search/filterOptions';
 import type { MatchDetails, PositionInsights } from '../../../schemas/generated/api/search';
 
 /** The match badge: 'Strong match' at or above the threshold, else the share of skills matched (score is 0 to 1). */
 export function MatchBadge({ match }: { match: MatchDetails }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Badge colorPalette={match.isStrongMatch ? 'green' : 'gray'}>
-      {match.isStrongMatch ? t('search.strongMatch') : t('search.matchScore', { score: Math.round(match.score * 100) })}
+      {match.isStrongMatch ? t('search.strongMatch') : t('search.matchScore', { score: formatPercent(match.score * 100, i18n.language) })}
     </Badge>
   );
 }
 
 /** The skills the candidate has and those to add; nothing when the job lists no skills. */
 export function MatchSkills({ match }: { match: MatchDetails }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap="2" fontSize="sm">
       {match.matchedSkills.length > 0 && (
@@ -23,7 +24,7 @@ export function MatchSkills({ match }: { match: MatchDetails }) {
           <Text as="span" fontWeight="semibold">
             {t('search.matchedSkills')}
           </Text>{' '}
-          {match.matchedSkills.join(', ')}
+          {formatList(match.matchedSkills, i18n.language)}
         </Text>
       )}
       {match.missingSkills.length > 0 && (
@@ -31,7 +32,7 @@ export function MatchSkills({ match }: { match: MatchDetails }) {
           <Text as="span" fontWeight="semibold">
             {t('search.missingSkills')}
           </Text>{' '}
-          {match.missingSkills.join(', ')}
+          {formatList(match.missingSkills, i18n.language)}
         </Text>
       )}
     </Stack>
@@ -56,12 +57,12 @@ export function MatchDetailsSection({ match }: { match: MatchDetails }) {
 
 /** The job's demand as a list of facts (applicants, saves, similar open jobs, days since posted). */
 export function InsightFacts({ insights }: { insights: PositionInsights }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const facts = [
-    { label: t('search.insightApplicants'), value: formatCount(insights.applicantCount) },
-    { label: t('search.insightSaved'), value: formatCount(insights.savedCount) },
-    { label: t('search.insightSimilar'), value: formatCount(insights.similarOpenPositions) },
-    { label: t('search.insightDaysOpen'), value: formatCount(insights.daysSincePosted) },
+    { label: t('search.insightApplicants'), value: formatCount(insights.applicantCount, i18n.language) },
+    { label: t('search.insightSaved'), value: formatCount(insights.savedCount, i18n.language) },
+    { label: t('search.insightSimilar'), value: formatCount(insights.similarOpenPositions, i18n.language) },
+    { label: t('search.insightDaysOpen'), value: formatCount(insights.daysSincePosted, i18n.language) },
   ];
   return (
     <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">

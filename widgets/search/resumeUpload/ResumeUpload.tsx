@@ -2,6 +2,7 @@ import { Box, Button, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../engine/i18n/localNumbers';
 import { newSearch } from '../../../engine/search/searchTransitions';
 import type { ResumeUploadProps } from '../../../schemas/generated/widgets/resumeUpload.props';
 import { useApiClient } from '../../shared/ApiClientContext';
@@ -26,7 +27,7 @@ function extensionOf(name: string): string {
  * confirmation; a failure says 'File could not be uploaded.'
  */
 export default function ResumeUpload({ title, showResumeList = true }: ResumeUploadProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApiClient();
   const { domain, user } = usePortal();
   const queryClient = useQueryClient();
@@ -62,7 +63,7 @@ export default function ResumeUpload({ title, showResumeList = true }: ResumeUpl
     if (!chosen) return;
     setError(null);
     if (!(allowed as readonly string[]).includes(extensionOf(chosen.name))) {
-      setError(t('search.fileTypeNotAllowed', { types: allowed.join(', ') }));
+      setError(t('search.fileTypeNotAllowed', { types: formatList(allowed, i18n.language, 'disjunction') }));
       return;
     }
     setFile(chosen);
@@ -75,7 +76,7 @@ export default function ResumeUpload({ title, showResumeList = true }: ResumeUpl
         {title ?? t('search.resumeHeading')}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        {t('search.resumeHint', { types: allowed.join(', ') })}
+        {t('search.resumeHint', { types: formatList(allowed, i18n.language, 'disjunction') })}
       </Text>
       <input
         ref={inputRef}

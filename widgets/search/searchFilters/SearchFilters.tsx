@@ -52,7 +52,7 @@ function FilterGroupDetails({ title, chosen, children }: { title: string; chosen
  * the 1000 ms search debounce and goes back to the first page.
  */
 export default function SearchFilters({ layout = 'sidebar' }: SearchFiltersProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { state, navigate, results, settings } = useSearchPage();
   const { filters, change } = useDebouncedFilters(state.filters, (next) => {
     let target = clearFilters(state);
@@ -100,7 +100,7 @@ export default function SearchFilters({ layout = 'sidebar' }: SearchFiltersProps
             <span>
               {option.label}{' '}
               <Text as="span" color="fg.muted">
-                ({formatCount(option.count)})
+                ({formatCount(option.count, i18n.language)})
               </Text>
             </span>
           </Flex>
@@ -158,7 +158,7 @@ export default function SearchFilters({ layout = 'sidebar' }: SearchFiltersProps
                     textAlign="start"
                     onClick={() => change(toggled(filters, group, option.value, !option.selected))}
                   >
-                    {group.displayName}: {option.label} ({formatCount(option.count)})
+                    {group.displayName}: {option.label} ({formatCount(option.count, i18n.language)})
                   </Button>
                 </li>
               )),

@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Progress, Stack, Text, chakra } from '@chakra-ui/react';
 import { memo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatList } from '../../../../engine/i18n/localNumbers';
 import { ALLOWED_UPLOAD_TYPES } from '../../../../engine/forms/formConstants';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
 import type { UploadedFile } from '../../../../engine/forms/rules/fileRules';
@@ -23,7 +24,7 @@ function asFiles(value: unknown): UploadedFile[] {
  * in the answer as base64. The count and size rules are checked as soon as files are added.
  */
 export const FileUploadField = memo(function FileUploadField(props: FieldWidgetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { field, id, value, onChange, onBlur, disabled, describedBy, invalid, required } = props;
   const files = asFiles(value);
   const latest = useRef(files);
@@ -69,7 +70,7 @@ export const FileUploadField = memo(function FileUploadField(props: FieldWidgetP
           }}
         />
         <Text fontSize="xs" color="fg.muted" mt="1">
-          {t('forms.files.allowed', { types: ALLOWED_UPLOAD_TYPES.join(', ') })}
+          {t('forms.files.allowed', { types: formatList(ALLOWED_UPLOAD_TYPES, i18n.language) })}
         </Text>
       </Box>
       {pending.map((item) => (
@@ -84,7 +85,7 @@ export const FileUploadField = memo(function FileUploadField(props: FieldWidgetP
       ))}
       {failed.length > 0 ? (
         <Text role="alert" fontSize="sm" color="fg.error">
-          {t('forms.files.failed')} {failed.join(', ')}
+          {t('forms.files.failed')} {formatList(failed, i18n.language)}
         </Text>
       ) : null}
       {files.length > 0 ? (

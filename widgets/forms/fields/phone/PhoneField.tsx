@@ -1,9 +1,11 @@
 import { HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import { memo, useMemo } from 'react';
+import { memo, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COUNTRY_CODE } from '../../../../engine/forms/formConstants';
+import { defaultPhoneCountry } from '../../../../engine/forms/defaultPhoneCountry';
+import { DEFAULT_LANGUAGE } from '../../../../engine/i18n/languages';
 import { toPhoneParts } from '../../../../engine/forms/rules/phoneRule';
+import { FormRuntimeContext } from '../../controller/FormControllerContext';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
 import { inputAria } from '../inputAria';
 
@@ -12,25 +14,30 @@ interface CountryOption {
   readonly label: string;
 }
 
-let countryOptions: CountryOption[] | undefined;
-/** Every country libphonenumber knows, named in English, with its calling code. Built once. */
-function phoneCountries(): CountryOption[] {
-  if (!countryOptions) {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    countryOptions = getCountries()
+const countryOptions = new Map<string, CountryOption[]>();
+/** Every country libphonenumber knows, named and sorted in the page language, with its calling code. Built once per language. */
+function phoneCountries(language: string): CountryOption[] {
+  let options = countryOptions.get(language);
+  if (!options) {
+    const names = new Intl.DisplayNames([language, DEFAULT_LANGUAGE], { type: 'region' });
+    const collator = new Intl.Collator([language, DEFAULT_LANGUAGE]);
+    options = getCountries()
       .map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
-      .sort((a, b) => a.label.localeCompare(b.label));
+      .sort((a, b) => collator.compare(a.label, b.label));
+    countryOptions.set(language, options);
   }
-  return countryOptions;
+  return options;
 }
 
 /** A phone answer: the country (its calling code) and the number, stored as {countryCode, callingCode, number}. */
 export const PhoneField = memo(function PhoneField(props: FieldWidgetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { value, onChange, onBlur, disabled, id } = props;
   const parts = toPhoneParts(value);
-  const countryCode = parts.countryCode ?? DEFAULT_COUNTRY_CODE;
-  const countries = useMemo(phoneCountries, []);
+  const formDefault = useContext(FormRuntimeContext)?.controller.defaultCountry;
+  const countryCode = parts.countryCode ?? formDefault ?? defaultPhoneCountry(i18n.language);
+  const language = i18n.language || DEFAULT_LANGUAGE;
+  const countries = useMemo(() => phoneCountries(language), [language]);
   const change = (next: { countryCode?: string; number?: string }) => {
     const code = (next.countryCode ?? countryCode) as CountryCode;
     onChange({ countryCode: code, callingCode: `+${getCountryCallingCode(code)}`, number: next.number ?? parts.number });
