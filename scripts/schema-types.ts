@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import { compile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
+import { widgetPropsSchemaId } from '../engine/config/widgetPropsSchemaId';
 
 const root = path.resolve(import.meta.dirname, '..');
 const schemasDir = path.join(root, 'schemas');
@@ -95,13 +96,17 @@ async function widgetPropsSchemasModule(types: string[]): Promise<string> {
  */
 async function widgetSelectionSchema(types: string[]): Promise<string> {
   const ajv = new Ajv({ strict: false, useDefaults: true });
+  // Props schemas refer to the config's LocalizedText (../employer-config.schema.json#/definitions/…): resolved from their own address.
+  for (const file of ['employer-config.schema.json', 'theme.schema.json', 'page-layout.schema.json'])
+    ajv.addSchema(JSON.parse(await readFile(path.join(schemasDir, file), 'utf8')) as object);
+  ajv.addSchema({ $id: 'https://portico.dev/schemas/generated/page-layout.widgets.schema.json' });
   const branches = [];
   const descriptions = [];
   for (const type of types) {
     const props = JSON.parse(await readFile(path.join(schemasDir, 'widgets', `${type}${suffix}`), 'utf8')) as { description?: string };
     descriptions.push(props.description ?? '');
     const then: Record<string, unknown> = { properties: { props: { $ref: `../widgets/${type}${suffix}` } } };
-    if (!ajv.validate(props, {})) then.required = ['props'];
+    if (!ajv.validate({ ...props, $id: widgetPropsSchemaId(type) }, {})) then.required = ['props'];
     branches.push({ if: { properties: { widget: { const: type } }, required: ['widget'] }, then });
   }
   const schema = {

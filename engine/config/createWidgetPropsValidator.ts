@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { widgetPropsSchemas, type WidgetType } from '../../schemas/widgetPropsSchemas';
 import { createAjv } from './createAjv';
 import { describeAjvError } from './describeAjvError';
+import { widgetPropsSchemaId } from './widgetPropsSchemaId';
 import type { ConfigError } from './ConfigError';
 
 export type WidgetPropsValidator = (type: string, props: unknown, pointer: string) => ConfigError[];
@@ -21,7 +22,7 @@ export function createWidgetPropsValidator(): WidgetPropsValidator {
     if (!isWidgetType(type)) return [];
     let validate = compiled.get(type);
     if (!validate) {
-      validate = ajv.compile(widgetPropsSchemas[type]);
+      validate = ajv.compile({ ...widgetPropsSchemas[type], $id: widgetPropsSchemaId(type) });
       compiled.set(type, validate);
     }
     if (validate(props)) return [];

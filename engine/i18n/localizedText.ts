@@ -1,6 +1,7 @@
 import type { BootData } from '../../schemas/generated/boot-data';
 import type { EmployerConfig, LocalizedText, LocalizedTextMap } from '../../schemas/generated/employer-config';
 import employerConfigSchema from '../../schemas/employer-config.schema.json';
+import { widgetPropsSchemas, type WidgetType } from '../../schemas/widgetPropsSchemas';
 import { DEFAULT_LANGUAGE } from './languages';
 
 /**
@@ -33,7 +34,8 @@ interface TextPlaces {
 }
 
 type SchemaNode = Record<string, unknown>;
-const LOCALIZED_TEXT_REF = '#/definitions/LocalizedText';
+/** A reference to the config's LocalizedText, from the config schema itself or from a widget's props schema (../employer-config.schema.json#/…). */
+const isLocalizedTextRef = (ref: unknown) => typeof ref === 'string' && ref.endsWith('#/definitions/LocalizedText');
 
 /**
  * The places of LocalizedText in the employer config schema, read from the schema itself (so a
@@ -46,7 +48,7 @@ function textPlaces(root: SchemaNode): TextPlaces {
   const visit = (schema: unknown, node: TextPlaces, refs: ReadonlySet<string>): void => {
     if (typeof schema !== 'object' || schema === null) return;
     const { $ref, properties, additionalProperties, items, anyOf, oneOf, allOf } = schema as SchemaNode;
-    if ($ref === LOCALIZED_TEXT_REF) {
+    if (isLocalizedTextRef($ref)) {
       node.text = true;
       return;
     }
@@ -69,6 +71,28 @@ function textPlaces(root: SchemaNode): TextPlaces {
 }
 
 let configTextPlaces: TextPlaces | undefined;
+const widgetTextPlaces = new Map<string, TextPlaces>();
+
+/** Where a widget type's props hold LocalizedText (its props schema), none for an unknown type. */
+function widgetPlaces(type: string): TextPlaces | undefined {
+  if (!Object.hasOwn(widgetPropsSchemas, type)) return undefined;
+  let places = widgetTextPlaces.get(type);
+  if (!places) widgetTextPlaces.set(type, (places = textPlaces(widgetPropsSchemas[type as WidgetType] as SchemaNode)));
+  return places;
+}
+
+/**
+ * The props of every widget node in `value` (page layouts, dashboard tabs: any object with a `widget`
+ * type and `props`) with their texts resolved by that widget's props schema; children likewise.
+ */
+function resolveWidgetProps<T>(value: T, language: string, defaultLanguage: string): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => resolveWidgetProps(item, language, defaultLanguage)) as T;
+  const node = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveWidgetProps(item, language, defaultLanguage)]));
+  const places = typeof node.widget === 'string' && typeof node.props === 'object' && node.props !== null ? widgetPlaces(node.widget) : undefined;
+  if (places) node.props = resolveAt(node.props, places, language, defaultLanguage);
+  return node as T;
+}
 
 function resolveAt<T>(value: T, places: TextPlaces, language: string, defaultLanguage: string): T {
   if (places.text) return localizedText(value as LocalizedText, language, defaultLanguage) as T;
@@ -93,7 +117,8 @@ export function pageConfig(config: EmployerConfig, language: string): PageConfig
   let page = byLanguage.get(language);
   if (!page) {
     configTextPlaces ??= textPlaces(employerConfigSchema as SchemaNode);
-    page = resolveAt(config, configTextPlaces, language, config.defaultLanguage ?? DEFAULT_LANGUAGE) as PageConfig;
+    const defaultLanguage = config.defaultLanguage ?? DEFAULT_LANGUAGE;
+    page = resolveWidgetProps(resolveAt(config, configTextPlaces, language, defaultLanguage), language, defaultLanguage) as PageConfig;
     byLanguage.set(language, page);
   }
   return page;

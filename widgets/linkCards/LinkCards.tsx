@@ -1,11 +1,12 @@
 import { Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { Localized } from '../../engine/i18n/localizedText';
 import type { LinkCardsProps } from '../../schemas/generated/widgets/linkCards.props';
 import type { WidgetComponentProps } from '../shared/defineWidget';
 import { Subheadings, useHeadingTag } from '../shared/headingLevel';
 import { PorticoLink } from '../shared/PorticoLink';
 
 /** The grid of cards; each card's title is a heading at the level it is rendered in. */
-function Cards({ columns, items }: Pick<LinkCardsProps, 'items'> & { columns: number }) {
+function Cards({ columns, items }: Pick<Localized<LinkCardsProps>, 'items'> & { columns: number }) {
   const headingTag = useHeadingTag();
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: Math.min(columns, 2), lg: columns }} gap="4">

@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { Localized } from '../../engine/i18n/localizedText';
 
-/** What every widget component receives: its validated props, and its rendered children when it is a container. */
-export type WidgetComponentProps<P> = P & { children?: ReactNode[] };
+/** What every widget component receives: its validated props, the employer's texts in them already in the page language (the server's pageConfig), and its rendered children when it is a container. */
+export type WidgetComponentProps<P> = Localized<P> & { children?: ReactNode[] };
 
 /**
  * A widget type's view. Its type's name is the name of its props schema file

@@ -7,9 +7,51 @@ export interface ResumeUploadProps {
   /**
    * Heading; default "Your resume".
    */
-  title?: string;
+  title?: string | LocalizedTextMap;
   /**
    * List the latest uploaded resumes.
    */
   showResumeList?: boolean;
+}
+/**
+ * The text in each language, by its code.
+ */
+export interface LocalizedTextMap {
+  ar?: string;
+  bg?: string;
+  cs?: string;
+  da?: string;
+  de?: string;
+  el?: string;
+  en?: string;
+  es?: string;
+  fi?: string;
+  fr?: string;
+  'fr-CA'?: string;
+  he?: string;
+  hi?: string;
+  hr?: string;
+  ht?: string;
+  hu?: string;
+  it?: string;
+  ja?: string;
+  ko?: string;
+  ms?: string;
+  nb?: string;
+  nl?: string;
+  pl?: string;
+  pt?: string;
+  'pt-BR'?: string;
+  'pt-PT'?: string;
+  ru?: string;
+  sk?: string;
+  sr?: string;
+  sv?: string;
+  te?: string;
+  th?: string;
+  tr?: string;
+  uk?: string;
+  vi?: string;
+  'zh-CN'?: string;
+  'zh-TW'?: string;
 }

@@ -4,7 +4,55 @@
  * A titled container for child widgets.
  */
 export interface SectionProps {
-  title?: string;
-  description?: string;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   */
+  title?: string | LocalizedTextMap;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   */
+  description?: string | LocalizedTextMap;
   variant?: 'plain' | 'card';
+}
+/**
+ * The text in each language, by its code.
+ */
+export interface LocalizedTextMap {
+  ar?: string;
+  bg?: string;
+  cs?: string;
+  da?: string;
+  de?: string;
+  el?: string;
+  en?: string;
+  es?: string;
+  fi?: string;
+  fr?: string;
+  'fr-CA'?: string;
+  he?: string;
+  hi?: string;
+  hr?: string;
+  ht?: string;
+  hu?: string;
+  it?: string;
+  ja?: string;
+  ko?: string;
+  ms?: string;
+  nb?: string;
+  nl?: string;
+  pl?: string;
+  pt?: string;
+  'pt-BR'?: string;
+  'pt-PT'?: string;
+  ru?: string;
+  sk?: string;
+  sr?: string;
+  sv?: string;
+  te?: string;
+  th?: string;
+  tr?: string;
+  uk?: string;
+  vi?: string;
+  'zh-CN'?: string;
+  'zh-TW'?: string;
 }

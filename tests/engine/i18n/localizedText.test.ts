@@ -71,4 +71,26 @@ describe('pageConfig', () => {
     expect(heading('ja')).toBe('Acmeで、次の時代をともにつくりませんか');
     expect(heading('ko')).toBe(heading('en'));
   });
+
+  it('resolves the texts in widget props by each widget’s props schema, in layouts and their children', () => {
+    const checked = validateEmployerConfig(acme);
+    if (!checked.ok) throw new Error('configs/acme.json is not valid');
+    const texts = (language: string) => JSON.stringify(pageConfig(checked.config, language).pages.jobs?.layout);
+    expect(texts('de')).toContain('"title":"Warum Acme"');
+    expect(texts('de')).toContain('"title":"Teams entdecken"');
+    expect(texts('de')).toContain('"description":"Plattform, Mobile und Daten"');
+    expect(texts('ja')).toContain('<strong>柔軟な働き方</strong>');
+    expect(texts('en')).toContain('"title":"Why Acme"');
+    expect(texts('de')).not.toContain('"en":');
+  });
+
+  it('is checked by the schema: a map by language is accepted in a widget’s text, another key is refused', () => {
+    const withTitle = (title: unknown) => {
+      const config = structuredClone(acme) as { pages: { jobs: { layout: { props?: Record<string, unknown> }[] } } };
+      config.pages.jobs.layout.unshift({ widget: 'pageHeading', props: { title } } as never);
+      return validateEmployerConfig(config);
+    };
+    expect(withTitle({ en: 'Jobs', de: 'Stellen' }).ok).toBe(true);
+    expect(withTitle({ en: 'Jobs', xx: 'Stellen' }).ok).toBe(false);
+  });
 });

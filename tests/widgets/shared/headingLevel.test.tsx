@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { Localized } from '../../../engine/i18n/localizedText';
 import type { LinkCardsProps } from '../../../schemas/generated/widgets/linkCards.props';
 import LinkCards from '../../../widgets/linkCards/LinkCards';
 import Section from '../../../widgets/section/Section';
 import { renderWithProviders } from '../renderWithProviders';
 
-const items: LinkCardsProps['items'] = [{ title: 'Engineering', href: '/careers/search?query=engineer' }];
+const items: Localized<LinkCardsProps>['items'] = [{ title: 'Engineering', href: '/careers/search?query=engineer' }];
 
 async function levels(): Promise<Array<[number, string]>> {
   await screen.findAllByRole('heading');

@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import type { Localized } from '../../../engine/i18n/localizedText';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormViewProps } from '../../../schemas/generated/widgets/formView.props';
@@ -16,7 +17,7 @@ import { ImplementationBanner } from '../parts/ImplementationBanner';
 import { EmptyStateView, ErrorState, LoadingState, PageStateView } from '../parts/StateViews';
 
 /** One form (/careers/forms?id=…): drafts saved as the candidate goes; read-only once submitted. */
-export default function FormView(props: FormViewProps) {
+export default function FormView(props: Localized<FormViewProps>) {
   return (
     <EnsureQueryClient>
       <FormViewBody {...props} />
@@ -24,7 +25,7 @@ export default function FormView(props: FormViewProps) {
   );
 }
 
-function FormViewBody({ formId, backPath = '/careers/forms/center', implementationBanner }: FormViewProps) {
+function FormViewBody({ formId, backPath = '/careers/forms/center', implementationBanner }: Localized<FormViewProps>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const api = useApiClient();

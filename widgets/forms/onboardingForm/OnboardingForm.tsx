@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import type { Localized } from '../../../engine/i18n/localizedText';
 import { Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import type { OnboardingFormProps } from '../../../schemas/generated/widgets/onboardingForm.props';
@@ -14,7 +15,7 @@ import { ErrorState, LoadingState, PageStateView } from '../parts/StateViews';
  * The onboarding stepper, under the implementation-phase banner when the page config sets one; once it
  * is submitted the candidate continues to continuePath (the dashboard by default).
  */
-export default function OnboardingForm(props: OnboardingFormProps) {
+export default function OnboardingForm(props: Localized<OnboardingFormProps>) {
   return (
     <EnsureQueryClient>
       <OnboardingFormBody {...props} />
@@ -22,7 +23,7 @@ export default function OnboardingForm(props: OnboardingFormProps) {
   );
 }
 
-function OnboardingFormBody({ formId = 'onboarding', continuePath = '/careers/dashboard', implementationBanner }: OnboardingFormProps) {
+function OnboardingFormBody({ formId = 'onboarding', continuePath = '/careers/dashboard', implementationBanner }: Localized<OnboardingFormProps>) {
   const api = useApiClient();
   const navigate = useNavigate();
   const form = useForm(formId);

@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { Localized } from '../../../engine/i18n/localizedText';
 import { useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { useLoginGate } from '../shared/useLoginGate';
  * The job cart (spec section 4): the positions the candidate collected, each removable, and the
  * closed or unknown ones (invalidPositionIds) removable at once. Also a dashboard tab (type jobCart).
  */
-export default function JobCartPanel({ title }: JobCartProps) {
+export default function JobCartPanel({ title }: Localized<JobCartProps>) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { user } = usePortal();

@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Progress, Stack, Text } from '@chakra-ui/react';
+import type { Localized } from '../../../engine/i18n/localizedText';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ function extensionOf(name: string): string {
  * list are refreshed, and an empty search location takes the candidate's location. Cancel closes the
  * confirmation; a failure says 'File could not be uploaded.'
  */
-export default function ResumeUpload({ title, showResumeList = true }: ResumeUploadProps) {
+export default function ResumeUpload({ title, showResumeList = true }: Localized<ResumeUploadProps>) {
   const { t, i18n } = useTranslation();
   const api = useApiClient();
   const { domain, user } = usePortal();

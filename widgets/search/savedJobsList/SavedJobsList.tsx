@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { Localized } from '../../../engine/i18n/localizedText';
 import { useRouterState } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { useSavedPositions, useSetPositionSaved } from '../data/savedPositions';
 import { PositionListItem } from '../shared/PositionListItem';
 
 /** The candidate's saved jobs, newest first, each unsavable (/careers/saved-jobs; also a dashboard tab, type savedJobsList). */
-export default function SavedJobsList({ title }: SavedJobsListProps) {
+export default function SavedJobsList({ title }: Localized<SavedJobsListProps>) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { user } = usePortal();
