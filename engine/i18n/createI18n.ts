@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
 import { loadChunkOnce } from '../errors/ChunkLoadError';
-import { countFormatter } from './countFormatter';
+import { valueFormatter } from './valueFormatter';
 import type { BundleStage } from './stageBundle';
 import { enFirstPage } from './locales/enFirstPage';
 import { DEFAULT_LANGUAGE, localeFolder } from './languages';
@@ -78,7 +78,7 @@ export function createI18n(language: string, resources: TranslationBundles = {})
   // A copy: i18next keeps the object it is given and merges the later areas into it.
   const english: TranslationBundle = structuredClone(laterAreas ? { ...enFirstPage, ...laterAreas } : enFirstPage);
   const bundles: TranslationBundles = { [DEFAULT_LANGUAGE]: english, ...resources };
-  const instance = i18next.createInstance().use(countFormatter);
+  const instance = i18next.createInstance().use(valueFormatter);
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -90,7 +90,7 @@ export function createI18n(language: string, resources: TranslationBundles = {})
     interpolation: {
       // React escapes what it renders; escaping here too would show entities like &amp; to users.
       escapeValue: false,
-      // Every value goes through countFormatter, which writes counts in the page language's format.
+      // Every value goes through valueFormatter: counts in the page language's format, values isolated in a right-to-left language.
       alwaysFormat: true,
       prefix: '{{',
       suffix: '}}',

@@ -37,8 +37,21 @@ describe('createI18n', () => {
     const ptBR = createI18n('pt-BR', { 'pt-BR': { resultCount_other: '{{count}} vagas' } });
     expect(ptBR.t('resultCount', { count: 12345 })).toBe('12.345 vagas');
     const ar = createI18n('ar', { ar: { resultCount_many: '{{count}} وظيفة' } });
-    expect(ar.t('resultCount', { count: 12345 })).toBe('12,345 وظيفة');
+    // In a right-to-left language the value is isolated too (below).
+    expect(ar.t('resultCount', { count: 12345 })).toBe('\u206812,345\u2069 وظيفة');
     expect(createI18n('en').t('search.resultCount', { count: 12345 })).toBe('12345 jobs');
+  });
+
+  it('isolates every value of a right-to-left message, so a Latin title, an address or a number keeps its order and the sentence its own', () => {
+    const ar = createI18n('ar', { ar: { applied: 'تقدّمت إلى {{title}} باستخدام {{email}}' } });
+    expect(ar.t('applied', { title: 'Senior Engineer (Backend)', email: 'ada@example.com' })).toBe(
+      'تقدّمت إلى \u2068Senior Engineer (Backend)\u2069 باستخدام \u2068ada@example.com\u2069',
+    );
+    const he = createI18n('he', { he: { saved: 'נשמר: {{title}}' } });
+    expect(he.t('saved', { title: 'Designer' })).toBe('נשמר: \u2068Designer\u2069');
+    // Left-to-right languages are left as they are; an empty value gets no isolates.
+    expect(createI18n('de', { de: { saved: 'Gespeichert: {{title}}' } }).t('saved', { title: 'Designer' })).toBe('Gespeichert: Designer');
+    expect(ar.t('applied', { title: '', email: 'a@b.c' })).toBe('تقدّمت إلى  باستخدام \u2068a@b.c\u2069');
   });
 
   it('interpolates {{var}} placeholders without HTML-escaping the values', () => {
