@@ -108,7 +108,7 @@ export function StepperLayout({ form, actions }: { form: CompiledForm; actions: 
               css={OFFSCREEN_SKIPPED}
             >
               <Heading as="h2" size="md" id={`${sectionDomId(form.id, step.id)}-title`} tabIndex={-1} outline="none">
-                {t('forms.stepper.stepTitle', { count: index + 1, title: step.title })}
+                {t('forms.stepper.stepTitle', { number: index + 1, title: step.title })}
               </Heading>
               {step.description ? <Text color="fg.muted">{step.description}</Text> : null}
               <StepForm step={step} />

@@ -51,7 +51,7 @@ function DynamicList(props: FieldWidgetProps & { readonly widgetFor: WidgetLooku
             </Text>
             {canDelete && !disabled ? (
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => onChange(entries.filter((_, at) => at !== index))}>
-                {t('forms.list.delete', { count: index + 1 })}
+                {t('forms.list.delete', { number: index + 1 })}
               </Button>
             ) : null}
           </HStack>
