@@ -3,6 +3,7 @@ import { addLanguageStrings, createI18n, loadAllStrings, loadLanguageStrings } f
 import { en } from '../../../engine/i18n/locales/enBundle';
 import { enLaterAreas } from '../../../engine/i18n/locales/enLaterAreas';
 import { enFirstPage } from '../../../engine/i18n/locales/enFirstPage';
+import deForms from '../../../engine/i18n/locales/de/forms.json';
 
 describe('createI18n', () => {
   it('is ready synchronously with the English strings', () => {
@@ -40,6 +41,19 @@ describe('createI18n', () => {
     // In a right-to-left language the value is isolated too (below).
     expect(ar.t('resultCount', { count: 12345 })).toBe('\u206812,345\u2069 وظيفة');
     expect(createI18n('en').t('search.resultCount', { count: 12345 })).toBe('12345 jobs');
+  });
+
+  it("picks a counted message's plural form: the studio's stale preview reads one problem, three problems", () => {
+    const english = createI18n('en', { en });
+    expect(english.t('studio.preview.stale', { count: 1 })).toBe('The preview shows the last valid draft: 1 problem in the current text.');
+    expect(english.t('studio.preview.stale', { count: 3 })).toBe('The preview shows the last valid draft: 3 problems in the current text.');
+  });
+
+  it('writes a position ("Step {{number}}", "Delete item {{number}}") as it is, not as a count', () => {
+    expect(createI18n('en', { en }).t('forms.stepper.stepTitle', { number: 1, title: 'Review job offer' })).toBe('Step 1: Review job offer');
+    const de = createI18n('de', { de: { forms: deForms } });
+    expect(de.t('forms.stepper.stepTitle', { number: 1234, title: 'Angaben' })).toBe('Schritt 1234: Angaben');
+    expect(de.t('forms.list.delete', { number: 1234 })).toBe('Eintrag 1234 löschen');
   });
 
   it('isolates every value of a right-to-left message, so a Latin title, an address or a number keeps its order and the sentence its own', () => {
