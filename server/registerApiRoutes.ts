@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerIntegrationRoutes } from './integrations/registerIntegrationRoutes';
 import type { ServerContext } from './http/requestContext';
 import { registerFormBuilderRoutes } from './studio/registerFormBuilderRoutes';
 import { registerStudioRoutes } from './studio/registerStudioRoutes';
@@ -19,4 +20,5 @@ export function registerApiRoutes(app: FastifyInstance, context: ServerContext):
   registerStudioRoutes(app, context);
   registerFormBuilderRoutes(app, context);
   registerThemeRoutes(app, context);
+  registerIntegrationRoutes(app, context);
 }

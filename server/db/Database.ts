@@ -70,6 +70,10 @@ export interface PositionsTable {
   posted_at: Timestamp;
   valid_through: Timestamp | null;
   closed_at: Timestamp | null;
+  /** 0012: the position's id in the employer's ATS (integration API); null for the seed's. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0012: ISO 4217 code of the salary range. */
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SavedPositionsTable {
@@ -351,7 +355,21 @@ export interface ThemeAssetsTable {
   created_at: GeneratedTimestamp;
 }
 
+/** 0012: an employer's integration API key, kept as a hash (shown once when created). */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  domain: string;
+  name: string;
+  key_hash: string;
+  key_prefix: string;
+  created_by: string;
+  created_at: GeneratedTimestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
+  api_keys: ApiKeysTable;
   candidates: CandidatesTable;
   sessions: SessionsTable;
   positions: PositionsTable;

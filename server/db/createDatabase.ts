@@ -15,6 +15,7 @@ import * as configVersions from './migrations/0008_config_versions';
 import * as previewSamples from './migrations/0009_preview_samples';
 import * as formBuilder from './migrations/0010_form_builder';
 import * as themeAssets from './migrations/0011_theme_assets';
+import * as integrations from './migrations/0012_integrations';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0009_preview_samples': previewSamples,
   '0010_form_builder': formBuilder,
   '0011_theme_assets': themeAssets,
+  '0012_integrations': integrations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

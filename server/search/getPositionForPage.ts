@@ -43,7 +43,9 @@ function metaDescription(text: string): string {
  * What a server-rendered job page needs for search engines: the JobPosting JSON-LD (title,
  * description, datePosted, validThrough, hiringOrganization, jobLocation or jobLocationType
  * TELECOMMUTE with applicantLocationRequirements, employmentType), a canonical path and a meta
- * description. baseSalary is left out: positions carry no currency, and a guessed one would mislead.
+ * description; baseSalary when the position has a salary and its currency (an ATS sends both; a
+ * guessed currency would mislead), directApply (the portal's own apply form), the ATS's id as the
+ * identifier where there is one.
  * Null for an unknown pid or another employer's position. A closed position still answers (isOpen
  * false, validThrough its closing time) so the page can say it is closed.
  */
@@ -71,10 +73,12 @@ export async function getPositionForPage(
     '@type': 'JobPosting',
     title: row.title,
     description: row.description,
-    identifier: { '@type': 'PropertyValue', name: options.employerName ?? domain, value: String(row.id) },
+    identifier: { '@type': 'PropertyValue', name: options.employerName ?? domain, value: row.external_id ?? String(row.id) },
     datePosted: new Date(row.posted_at).toISOString(),
     ...(validThrough ? { validThrough: validThrough.toISOString() } : {}),
     employmentType: EMPLOYMENT_TYPES[row.employment_type] ?? 'OTHER',
+    directApply: true,
+    ...baseSalary(row),
     hiringOrganization: { '@type': 'Organization', name: options.employerName ?? domain, sameAs: `https://${domain}` },
     ...(row.is_remote
       ? { jobLocationType: 'TELECOMMUTE', ...(row.country ? { applicantLocationRequirements: { '@type': 'Country', name: countryName(row.country) } } : {}) }
@@ -93,4 +97,16 @@ export async function getPositionForPage(
     archivedAt: archivedAt(row.closed_at),
     jobPosting,
   };
+}
+
+/** schema.org's baseSalary: a yearly range in the position's currency; none without a currency or an amount. */
+function baseSalary(row: { salary_min: number | null; salary_max: number | null; currency: string | null }): Record<string, unknown> {
+  if (!row.currency || (row.salary_min === null && row.salary_max === null)) return {};
+  const value = {
+    '@type': 'QuantitativeValue',
+    ...(row.salary_min !== null ? { minValue: Number(row.salary_min) } : {}),
+    ...(row.salary_max !== null ? { maxValue: Number(row.salary_max) } : {}),
+    unitText: 'YEAR',
+  };
+  return { baseSalary: { '@type': 'MonetaryAmount', currency: row.currency, value } };
 }

@@ -44,6 +44,8 @@ const POSITION_COLUMNS = Object.keys({
   valid_through: true,
   closed_at: true,
   description: true,
+  currency: true,
+  external_id: true,
 } satisfies Record<keyof TablePosition, true>);
 const SELECT_POSITION = sql.join(POSITION_COLUMNS.map((column) => sql.ref(`p.${column}`)));
 

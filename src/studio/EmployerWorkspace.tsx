@@ -6,6 +6,7 @@ import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { ConfirmDialog } from '../../widgets/shared/ConfirmDialog';
 import { announce } from '../../widgets/shared/announce';
 import { toaster } from '../../widgets/shared/toaster';
+import { ApiKeysPanel } from './ApiKeysPanel';
 import { AuditPanel } from './AuditPanel';
 import { DiffView } from './DiffView';
 import { employerConfigEditorSchema } from './editorSchema';
@@ -241,6 +242,7 @@ export function EmployerWorkspace({ domain, editorId, loaded }: { domain: string
           <Tabs.Trigger value="changes">{t('studio.tabs.changes')}</Tabs.Trigger>
           <Tabs.Trigger value="history">{t('studio.tabs.history')}</Tabs.Trigger>
           <Tabs.Trigger value="audit">{t('studio.tabs.audit')}</Tabs.Trigger>
+          <Tabs.Trigger value="apiKeys">{t('studio.tabs.apiKeys')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="edit">
           <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4">
@@ -298,6 +300,7 @@ export function EmployerWorkspace({ domain, editorId, loaded }: { domain: string
           )}
         </Tabs.Content>
         <Tabs.Content value="audit">{tab === 'audit' && <AuditPanel calls={calls} domain={domain} publishedVersion={draft.publishedVersion} />}</Tabs.Content>
+        <Tabs.Content value="apiKeys">{tab === 'apiKeys' && <ApiKeysPanel calls={calls} domain={domain} />}</Tabs.Content>
       </Tabs.Root>
       <PublishDialog
         open={publishing}

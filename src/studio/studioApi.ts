@@ -10,6 +10,7 @@ import type {
   VersionResponse,
   VersionsResponse,
 } from '../../schemas/generated/api/studio';
+import type { ApiKeyListResponse, CreateApiKeyResponse } from '../../schemas/generated/api/integrations';
 
 const employer = (domain: string, rest = '') => `/api/studio/employers/${encodeURIComponent(domain)}${rest}`;
 
@@ -25,6 +26,9 @@ export function studioApi(api: ApiClient) {
     versions: (domain: string) => api.get<VersionsResponse>(employer(domain, '/versions')),
     version: (domain: string, version: number) => api.get<VersionResponse>(employer(domain, `/versions/${version}`)),
     audit: (domain: string) => api.get<AuditResponse>(employer(domain, '/audit')),
+    apiKeys: (domain: string) => api.get<ApiKeyListResponse>(employer(domain, '/api-keys')),
+    createApiKey: (domain: string, name: string) => api.post<CreateApiKeyResponse>(employer(domain, '/api-keys'), { name }),
+    revokeApiKey: (domain: string, id: number) => api.del<unknown>(employer(domain, `/api-keys/${id}`)),
   };
 }
 

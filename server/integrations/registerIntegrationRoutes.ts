@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ConfigError } from '../../engine/config/ConfigError';
+import type { CreateApiKeyRequest, PositionInput, PositionResult } from '../../schemas/generated/api/integrations';
+import { apiRef, responses } from '../http/apiSchemas';
+import { notFound } from '../http/HttpError';
+import type { ServerContext } from '../http/requestContext';
+import { studioAccess } from '../studio/studioAccess';
+import { apiKeyCounter, createApiKey, integrationAccess, listApiKeys, revokeApiKey } from './apiKeys';
+import { checkPositionInput } from './positionInput';
+import { closePosition, storePositions } from './storePositions';
+
+const ref = (definition: string) => apiRef('integrations', definition);
+const domainParams = apiRef('studio', 'StudioDomainParams');
+
+/** A bulk call carries up to 1,000 positions with their descriptions. */
+const BULK_BODY_LIMIT = 20 * 1024 * 1024;
+/** Per key: sized for an ATS loading its catalogue (60 bulk calls of 1,000 a minute) and for one-by-one updates. */
+const BULK_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: apiKeyCounter } };
+const ITEM_RATE_LIMIT = { rateLimit: { max: 1200, timeWindow: '1 minute', keyGenerator: apiKeyCounter } };
+/** An external id as the ExternalId schema says (checked per item in a bulk call). */
+const EXTERNAL_ID = /^[A-Za-z0-9._:~-]{1,200}$/;
+
+type ExternalIdParams = { Params: { externalId: string } };
+
+/**
+ * Jobs come in from the employer's applicant tracking system (issue 21). An employer's admins (and
+ * consultants) create, list and revoke API keys in the studio; integration calls send one as
+ * `Authorization: Bearer <key>` and no cookies, so they take no CSRF token, and act on the key's
+ * employer only. Positions are keyed by their ATS id: created or updated (idempotent), closed, or
+ * sent in bulk, where each item is checked on its own and good items are stored whatever the others.
+ */
+export function registerIntegrationRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { db, now } = context;
+  const editor = studioAccess(context);
+  const integration = integrationAccess(db, now);
+
+  app.get<{ Params: { domain: string } }>(
+    '/api/studio/employers/:domain/api-keys',
+    { preValidation: editor, schema: { params: domainParams, response: responses(200, ref('ApiKeyListResponse')) } },
+    async (request) => ({ keys: await listApiKeys(db, request.params.domain) }),
+  );
+
+  app.post<{ Params: { domain: string }; Body: CreateApiKeyRequest }>(
+    '/api/studio/employers/:domain/api-keys',
+    { preValidation: editor, schema: { params: domainParams, body: ref('CreateApiKeyRequest'), response: responses(201, ref('CreateApiKeyResponse')) } },
+    async (request, reply) => {
+      if (!context.configs.has(request.params.domain)) throw notFound(`No careers portal for ${request.params.domain}`);
+      const created = await createApiKey(db, request.params.domain, request.body.name, request.studioEditor.email);
+      return reply.code(201).header('Cache-Control', 'no-store').send(created);
+    },
+  );
+
+  app.delete<{ Params: { domain: string; id: number } }>(
+    '/api/studio/employers/:domain/api-keys/:id',
+    { preValidation: editor, schema: { params: ref('ApiKeyParams'), response: { ...responses(200, apiRef('common', 'OkResponse')), 204: { type: 'null' } } } },
+    async (request, reply) => {
+      if (!(await revokeApiKey(db, request.params.domain, request.params.id, now()))) throw notFound('No such API key.');
+      return reply.code(204).send();
+    },
+  );
+
+  const invalid = (errors: ConfigError[]) => ({ message: 'The position is not valid.', error_code: 'invalid_position' as const, errors });
+
+  app.put<ExternalIdParams & { Body: PositionInput }>(
+    '/api/integrations/positions/:externalId',
+    {
+      config: { csrf: false, ...ITEM_RATE_LIMIT },
+      preValidation: integration,
+      schema: {
+        params: ref('ExternalIdParams'),
+        response: { ...responses(200, ref('PositionResult'), 422), 201: ref('PositionResult'), 422: ref('PositionErrorResponse') },
+      },
+    },
+    async (request, reply) => {
+      const checked = checkPositionInput(request.body);
+      if (!checked.ok) return reply.code(422).send(invalid(checked.errors));
+      const [result] = await storePositions(db, request.integration.domain, [{ externalId: request.params.externalId, input: checked.position }], now());
+      return reply.code(result!.status === 'created' ? 201 : 200).send(result);
+    },
+  );
+
+  app.delete<ExternalIdParams>(
+    '/api/integrations/positions/:externalId',
+    {
+      config: { csrf: false, ...ITEM_RATE_LIMIT },
+      preValidation: integration,
+      schema: { params: ref('ExternalIdParams'), response: responses(200, ref('PositionResult')) },
+    },
+    async (request) => {
+      const result = await closePosition(db, request.integration.domain, request.params.externalId, now());
+      if (!result) throw notFound(`No position with the external id ${request.params.externalId}.`);
+      return result;
+    },
+  );
+
+  app.post<{ Body: { positions: unknown[] } }>(
+    '/api/integrations/positions/bulk',
+    {
+      bodyLimit: BULK_BODY_LIMIT,
+      config: { csrf: false, ...BULK_RATE_LIMIT },
+      preValidation: integration,
+      schema: { body: ref('BulkPositionsRequest'), response: responses(200, ref('BulkPositionsResponse')) },
+    },
+    async (request) => {
+      const results: (PositionResult | undefined)[] = [];
+      const good: { index: number; externalId: string; input: PositionInput }[] = [];
+      request.body.positions.forEach((item, index) => {
+        const { externalId, ...fields } = (item ?? {}) as Record<string, unknown>;
+        if (typeof externalId !== 'string' || !EXTERNAL_ID.test(externalId)) {
+          results[index] = {
+            externalId: typeof externalId === 'string' ? externalId.slice(0, 200) : null,
+            status: 'invalid',
+            errors: [{ pointer: '/externalId', message: 'is required: 1 to 200 letters, digits or . _ : ~ -' }],
+          };
+          return;
+        }
+        const checked = checkPositionInput(fields);
+        if (checked.ok) good.push({ index, externalId, input: checked.position });
+        else results[index] = { externalId, status: 'invalid', errors: checked.errors };
+      });
+      const stored = await storePositions(db, request.integration.domain, good, now());
+      good.forEach((item, n) => (results[item.index] = stored[n]));
+      return { results: results as PositionResult[] };
+    },
+  );
+}
