@@ -43,11 +43,11 @@ function DynamicList(props: FieldWidgetProps & { readonly widgetFor: WidgetLooku
           borderRadius="md"
           p="3"
           role="group"
-          aria-label={t('forms.list.entry', { label: field.definition.label, count: index + 1 })}
+          aria-label={t('forms.list.entry', { label: field.definition.label, number: index + 1 })}
         >
           <HStack justify="space-between" mb="2">
             <Text fontWeight="semibold" fontSize="sm">
-              {t('forms.list.entry', { label: field.definition.label, count: index + 1 })}
+              {t('forms.list.entry', { label: field.definition.label, number: index + 1 })}
             </Text>
             {canDelete && !disabled ? (
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => onChange(entries.filter((_, at) => at !== index))}>
