@@ -24,10 +24,20 @@ interface NavLink {
   label: string;
   href: string;
 }
+/** A navbar link as configs/acme.json writes it: its label one text or a text by language. */
+interface ConfiguredLink {
+  label: string | Record<string, string>;
+  href: string;
+}
 const acme = JSON.parse(readFileSync(new URL('../../configs/acme.json', import.meta.url), 'utf8')) as {
-  pcsxConfig: { branding: { customNavbarConfig: { loggedIn: { links: NavLink[] }; loggedOut: { links: NavLink[] } } } };
+  pcsxConfig: { branding: { customNavbarConfig: { loggedIn: { links: ConfiguredLink[] }; loggedOut: { links: ConfiguredLink[] } } } };
 };
-const navbar = acme.pcsxConfig.branding.customNavbarConfig;
+/** The links as an English page shows them. */
+const english = (links: ConfiguredLink[]): NavLink[] => links.map(({ label, href }) => ({ label: typeof label === 'string' ? label : label.en!, href }));
+const navbar = {
+  loggedIn: { links: english(acme.pcsxConfig.branding.customNavbarConfig.loggedIn.links) },
+  loggedOut: { links: english(acme.pcsxConfig.branding.customNavbarConfig.loggedOut.links) },
+};
 
 /**
  * Real examples from the demo data for the routes with parameters: a posted job; ada's first offer

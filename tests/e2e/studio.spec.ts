@@ -73,8 +73,9 @@ test('the consultant changes the hero title, sees it in the preview, publishes, 
   // The studio itself meets WCAG 2.2 AA (the framed portal is checked on its own pages).
   await expectNoAxeViolations(page, { exclude: ['iframe'], state: 'the studio' });
   const config = await draftConfig(page);
-  expect(config.pcsxConfig.branding.heroImages.jobs.heading).toBe(ORIGINAL_TITLE);
-  config.pcsxConfig.branding.heroImages.jobs.heading = NEW_TITLE;
+  // The heading is a text by language (configs/acme.json): the English one is changed, which an English page shows.
+  expect(config.pcsxConfig.branding.heroImages.jobs.heading.en).toBe(ORIGINAL_TITLE);
+  config.pcsxConfig.branding.heroImages.jobs.heading.en = NEW_TITLE;
   await typeConfig(page, config);
 
   const preview = page.frameLocator('iframe[title^="Preview"]');
