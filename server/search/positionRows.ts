@@ -13,6 +13,12 @@ export interface PositionRows {
   byId: Map<number, PositionRow>;
   /** search_index_state.version read in the same statement (search checks its snapshot with it). */
   indexVersion: string;
+  /**
+   * Whether indexVersion was read from the database now; false when every row was held and the
+   * caller's freshVersion (confirmed within the refresh interval) was taken for it. Only a version
+   * read confirms the index again: else a steady stream of searches would keep a stale snapshot.
+   */
+  versionRead: boolean;
 }
 
 /** Rows kept between searches (SearchIndex): what a position looks like does not depend on who asks. */
@@ -69,7 +75,7 @@ export async function loadPositionRows(
   const missing = valid.filter((id) => !held.has(id));
   if (missing.length === 0 && !options.viewerId && options.freshVersion) {
     // Nothing to read: every row is held, nobody's saved flags, and the version was confirmed just now.
-    return { byId: new Map([...held].map(([id, row]) => [id, { ...row, is_saved: false }])), indexVersion: options.freshVersion };
+    return { byId: new Map([...held].map(([id, row]) => [id, { ...row, is_saved: false }])), indexVersion: options.freshVersion, versionRead: false };
   }
   const wanted = missing.length ? sql`p.id in (${sql.join(missing)})` : sql`false`;
   const saved =
@@ -96,7 +102,7 @@ export async function loadPositionRows(
   options.cache?.store(indexVersion, fetched);
   const byId = new Map<number, PositionRow>();
   for (const [id, row] of held) byId.set(id, { ...row, is_saved: savedIds.has(id) });
-  return { byId, indexVersion };
+  return { byId, indexVersion, versionRead: true };
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -44,7 +44,8 @@ export async function searchPositions({ db, index, config, language, spec, viewe
     timings.counted = performance.now();
     const ids = outcome.page.map((row) => positions.ids[row]!);
     const rows = await loadPositionRows(db, ids, { domain: spec.domain, viewerId: viewer?.id ?? null, cache: index, freshVersion: index.freshVersion() });
-    if (!index.observeVersion(rows.indexVersion) && held) {
+    // A version taken from the index itself (every row held, confirmed within the refresh interval) confirms nothing.
+    if (rows.versionRead && !index.observeVersion(rows.indexVersion) && held) {
       held = null;
       continue;
     }

@@ -415,6 +415,50 @@ describeEachTarget(
       const position: PositionSummary = second.positions[0]!;
       expect(position).toMatchObject({ title: 'Xylophonist', salary_min: null, is_remote: true, lat: null });
     });
+
+    it('shows a new position within the refresh interval even while searches come faster than it (a busy site)', async () => {
+      const query = 'domain=acme.com&query=theorbist';
+      // Searches every few milliseconds, each within the refresh interval of the one before.
+      let running = true;
+      const counts: number[] = [];
+      const steady = (async () => {
+        while (running) {
+          counts.push((await search(query)).count);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, SEARCH_REFRESH_MS * 2));
+      await db()
+        .insertInto('positions')
+        .values({
+          domain: 'acme.com',
+          title: 'Theorbist',
+          department: 'Music',
+          employment_type: 'part_time',
+          city: null,
+          region: null,
+          country: 'US',
+          location: 'Remote (US)',
+          lat: null,
+          lng: null,
+          is_remote: true,
+          skills: JSON.stringify([]),
+          description: 'Play the theorbo.',
+          salary_min: null,
+          salary_max: null,
+          posted_at: server().clock.now,
+          valid_through: null,
+          closed_at: null,
+        })
+        .execute();
+      const inserted = counts.length;
+      await new Promise((resolve) => setTimeout(resolve, SEARCH_REFRESH_MS * 5));
+      running = false;
+      await steady;
+      expect(counts.slice(0, inserted).every((count) => count === 0)).toBe(true);
+      expect(counts.length).toBeGreaterThan(inserted + 2);
+      expect(counts.at(-1)).toBe(1);
+    });
   },
   { positionsPerEmployer: 400 },
 );
