@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import { widgetPropsSchemas, type WidgetType } from '../../schemas/widgetPropsSchemas';
 import { createAjv } from './createAjv';
-import { describeAjvError } from './describeAjvError';
+import { describeAjvError, reportableAjvErrors } from './describeAjvError';
 import { widgetPropsSchemaId } from './widgetPropsSchemaId';
 import type { ConfigError } from './ConfigError';
 
@@ -26,6 +26,6 @@ export function createWidgetPropsValidator(): WidgetPropsValidator {
       compiled.set(type, validate);
     }
     if (validate(props)) return [];
-    return (validate.errors ?? []).map((error) => describeAjvError(error, props, pointer));
+    return reportableAjvErrors(validate.errors ?? [], props).map((error) => describeAjvError(error, props, pointer));
   };
 }

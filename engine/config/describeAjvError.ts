@@ -2,6 +2,31 @@ import type { ErrorObject } from 'ajv';
 import { closestMatch } from './closestMatch';
 import { joinPointer, type ConfigError } from './ConfigError';
 
+/** LocalizedText's schema (employer-config.schema.json): a string, or a map of texts by language. */
+const isLocalizedTextSchema = (schema: unknown): boolean => {
+  const anyOf = (schema as { anyOf?: { type?: unknown; $ref?: unknown }[] } | undefined)?.anyOf;
+  return Array.isArray(anyOf) && anyOf.length === 2 && anyOf[0]?.type === 'string' && String(anyOf[1]?.$ref).endsWith('LocalizedTextMap');
+};
+
+/**
+ * The ajv errors worth showing, in order: not the wrappers ("must match a schema in anyOf", "must
+ * match then/else"), and for a text by language (LocalizedText) only the branch the value took: a
+ * number where a text belongs "should be a string", a map with a wrong key names that key, not both.
+ */
+export function reportableAjvErrors(errors: readonly ErrorObject[], root: unknown): ErrorObject[] {
+  const texts = new Set(errors.filter((error) => error.keyword === 'anyOf' && isLocalizedTextSchema(error.parentSchema)).map((error) => error.instancePath));
+  return errors.filter((error) => {
+    if (error.keyword === 'if') return false;
+    if (!texts.has(error.instancePath)) return true;
+    if (error.keyword === 'anyOf') return false;
+    const value = valueAt(root, error.instancePath);
+    const isMap = typeof value === 'object' && value !== null && !Array.isArray(value);
+    // The other branch's complaint: a map is no string, a text is no map.
+    if (error.keyword === 'type') return String((error.params as { type?: unknown }).type) === (isMap ? 'object' : 'string');
+    return isMap;
+  });
+}
+
 /**
  * Turns one ajv error into a ConfigError a consultant can act on: the pointer names the exact
  * property (for unknown or missing properties, the property itself), the message says what was

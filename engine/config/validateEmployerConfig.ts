@@ -8,7 +8,7 @@ import { closestMatch } from './closestMatch';
 import { joinPointer, type ConfigError } from './ConfigError';
 import { createAjv } from './createAjv';
 import { createWidgetPropsValidator, isWidgetType } from './createWidgetPropsValidator';
-import { describeAjvError } from './describeAjvError';
+import { describeAjvError, reportableAjvErrors } from './describeAjvError';
 import { unknownWidgetTypeError } from './unknownWidgetTypeError';
 import { isObject } from './widgetNodeLists';
 
@@ -35,7 +35,7 @@ export function validateEmployerConfig(raw: unknown): ValidationResult {
   const config = structuredClone(raw);
   const errors: ConfigError[] = [];
   if (!cached.config(config)) {
-    errors.push(...dedupe(cached.config.errors ?? []).map((e) => describeTopLevelError(e, config)));
+    errors.push(...dedupe(reportableAjvErrors(cached.config.errors ?? [], config)).map((e) => describeTopLevelError(e, config)));
   }
   if (isObject(config) && isObject(config.pages)) {
     for (const [pageId, page] of Object.entries(config.pages)) {

@@ -775,9 +775,6 @@ export interface DashboardTab {
   id: string;
   /**
    * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
-   *
-   * This interface was referenced by `EmployerConfig`'s JSON-Schema
-   * via the `definition` "LocalizedText".
    */
   title: string | LocalizedTextMap;
   /**
@@ -901,9 +898,6 @@ export interface NavbarConfig {
 export interface Link {
   /**
    * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
-   *
-   * This interface was referenced by `EmployerConfig`'s JSON-Schema
-   * via the `definition` "LocalizedText".
    */
   label: string | LocalizedTextMap;
   /**

@@ -770,7 +770,10 @@ export interface SearchOption {
  */
 export interface DashboardTab {
   id: string;
-  title: LocalizedText;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   */
+  title: string | LocalizedTextMap;
   /**
    * Registry widget type that renders the tab.
    */
@@ -854,7 +857,10 @@ export interface NavbarConfig {
  * via the `definition` "Link".
  */
 export interface Link {
-  label: LocalizedText;
+  /**
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
+   */
+  label: string | LocalizedTextMap;
   /**
    * A site path (/careers/...) or an https address.
    */

@@ -38,6 +38,8 @@ const CANDIDATE_TABLES = [
  */
 const NO_CANDIDATE_TABLES = [
   'anonymous_applications',
+  // An employer's integration keys (made by its admins, named by their e-mail in created_by, like the config audit).
+  'api_keys',
   'config_audit',
   'config_documents',
   'config_versions',

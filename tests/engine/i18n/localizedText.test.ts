@@ -91,6 +91,10 @@ describe('pageConfig', () => {
       return validateEmployerConfig(config);
     };
     expect(withTitle({ en: 'Jobs', de: 'Stellen' }).ok).toBe(true);
-    expect(withTitle({ en: 'Jobs', xx: 'Stellen' }).ok).toBe(false);
+    const refused = withTitle({ en: 'Jobs', xx: 'Stellen' });
+    expect(refused.ok).toBe(false);
+    // One error, at the wrong key: not the string branch's "should be a string" beside it.
+    expect(refused.errors).toEqual([expect.objectContaining({ pointer: '/pages/jobs/layout/0/props/title/xx' })]);
+    expect(refused.errors[0]!.message).toMatch(/^is not a known property here/);
   });
 });
