@@ -60,6 +60,15 @@ export const LANGUAGE_QUERY_PARAM = 'hl';
 
 export const RTL_LANGUAGES: readonly SupportedLanguage[] = ['ar', 'he'];
 
+/** A language in its own words ("Deutsch", "français", "العربية"), as the language pickers show it: no strings to translate. */
+export function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function textDirection(language: string): 'rtl' | 'ltr' {
   return (RTL_LANGUAGES as readonly string[]).includes(language) ? 'rtl' : 'ltr';
 }

@@ -1,3 +1,5 @@
+import { countryNames } from '../i18n/countryNames';
+
 /**
  * The option lists behind dropdowns whose definition names an apiEndpoint
  * (GET /api/pcsx/form_options/<source>?parent=<value>): countries, and the regions (states,
@@ -191,14 +193,6 @@ const byLabel = (a: FormOption, b: FormOption) => a.label.localeCompare(b.label,
 /** The flag emoji of a two-letter country code (regional indicator symbols). */
 export function flagEmoji(code: string): string {
   return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
-function countryNames(language: string | undefined): Intl.DisplayNames {
-  try {
-    return new Intl.DisplayNames([language || 'en', 'en'], { type: 'region', fallback: 'code' });
-  } catch {
-    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-  }
 }
 
 /**

@@ -4,7 +4,8 @@ import type { TranslationBundle } from '../../engine/i18n/createI18n';
 import { DEFAULT_LANGUAGE, LOCALE_FOLDERS, localeFolder } from '../../engine/i18n/languages';
 import { STAGE_FILES, stageBundle, type BundleStage } from '../../engine/i18n/stageBundle';
 
-const LOCALES = join(import.meta.dirname, '..', '..', 'engine', 'i18n', 'locales');
+/** The locale files' folder (they ship with the server). */
+export const LOCALES = join(import.meta.dirname, '..', '..', 'engine', 'i18n', 'locales');
 
 const cache = new Map<string, TranslationBundle | null>();
 

@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import english from '../../engine/i18n/locales/en/searchFilters.json';
 import { localeFolder } from '../../engine/i18n/languages';
-
-const LOCALES = join(import.meta.dirname, '..', '..', 'engine', 'i18n', 'locales');
+import { LOCALES } from './localeStrings';
 
 /** The search filters' default names and option labels (locales/<language>/searchFilters.json): only the server's search answers use them, so no page downloads them. */
 export type SearchFilterStrings = typeof english;

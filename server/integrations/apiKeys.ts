@@ -8,7 +8,7 @@ import { HttpError } from '../http/HttpError';
 /** Every key starts so: a leaked one is recognisable (secret scanners, logs). */
 const KEY_PREFIX = 'ptk_';
 /** An employer keeps at most this many live keys (a bound on a stored value like any other). */
-export const MAX_LIVE_KEYS = 20;
+const MAX_LIVE_KEYS = 20;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 

@@ -3,31 +3,41 @@ import { createAjv } from '../../engine/config/createAjv';
 import { describeAjvError } from '../../engine/config/describeAjvError';
 import type { ConfigError } from '../../engine/config/ConfigError';
 import integrationsSchema from '../../schemas/api/integrations.schema.json';
-import type { PositionInput } from '../../schemas/generated/api/integrations';
+import type { EmploymentType, PositionInput } from '../../schemas/generated/api/integrations';
 import type { Insertable } from 'kysely';
 import type { PositionsTable } from '../db/Database';
 
-/** The employment types positions are stored with (the search filter's values). */
-const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'internship', 'temporary'] as const;
+/** The employment types positions are stored with (the search filter's values): the integration schema's EmploymentType. */
+const EMPLOYMENT_TYPES = integrationsSchema.definitions.EmploymentType.enum as readonly EmploymentType[];
 
 /** "Full time", "Full-time", "FULL_TIME" and "full time" are full_time: the spellings ATSs and the search filters show. */
-export function employmentTypeOf(text: string): (typeof EMPLOYMENT_TYPES)[number] | undefined {
+export function employmentTypeOf(text: string): EmploymentType | undefined {
   const folded = text
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
-  return (EMPLOYMENT_TYPES as readonly string[]).includes(folded) ? (folded as (typeof EMPLOYMENT_TYPES)[number]) : undefined;
+  return (EMPLOYMENT_TYPES as readonly string[]).includes(folded) ? (folded as EmploymentType) : undefined;
 }
 
-let validate: ValidateFunction | undefined;
+let validators: { position: ValidateFunction; externalId: ValidateFunction } | undefined;
+
+/** The integration schema's checks, compiled on first use. */
+function schemaChecks() {
+  if (!validators) {
+    const ajv = createAjv({ useDefaults: false });
+    ajv.addSchema(integrationsSchema);
+    const compiled = (definition: string) => ajv.getSchema(`${integrationsSchema.$id}#/definitions/${definition}`)!;
+    validators = { position: compiled('PositionInput'), externalId: compiled('ExternalId') };
+  }
+  return validators;
+}
+
+/** An ATS id as the ExternalId schema says (a bulk item's, checked on its own like its fields). */
+export const isExternalId = (value: unknown): value is string => schemaChecks().externalId(value);
 
 /** A position as sent, checked against PositionInput and the rules the schema cannot say; its errors by JSON pointer under `at`. */
 export function checkPositionInput(input: unknown, at = ''): { ok: true; position: PositionInput } | { ok: false; errors: ConfigError[] } {
-  if (!validate) {
-    const ajv = createAjv({ useDefaults: false });
-    ajv.addSchema(integrationsSchema);
-    validate = ajv.getSchema(`${integrationsSchema.$id}#/definitions/PositionInput`)!;
-  }
+  const validate = schemaChecks().position;
   if (!validate(input)) return { ok: false, errors: (validate.errors ?? []).map((error) => describeAjvError(error, input, at)) };
   const position = input as PositionInput;
   const errors: ConfigError[] = [];

@@ -6,7 +6,7 @@ import { notFound } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 import { studioAccess } from '../studio/studioAccess';
 import { apiKeyCounter, createApiKey, integrationAccess, listApiKeys, revokeApiKey } from './apiKeys';
-import { checkPositionInput } from './positionInput';
+import { checkPositionInput, isExternalId } from './positionInput';
 import { closePosition, storePositions } from './storePositions';
 
 const ref = (definition: string) => apiRef('integrations', definition);
@@ -17,8 +17,6 @@ const BULK_BODY_LIMIT = 20 * 1024 * 1024;
 /** Per key: sized for an ATS loading its catalogue (60 bulk calls of 1,000 a minute) and for one-by-one updates. */
 const BULK_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: apiKeyCounter } };
 const ITEM_RATE_LIMIT = { rateLimit: { max: 1200, timeWindow: '1 minute', keyGenerator: apiKeyCounter } };
-/** An external id as the ExternalId schema says (checked per item in a bulk call). */
-const EXTERNAL_ID = /^[A-Za-z0-9._:~-]{1,200}$/;
 
 type ExternalIdParams = { Params: { externalId: string } };
 
@@ -106,7 +104,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: ServerC
       const good: { index: number; externalId: string; input: PositionInput }[] = [];
       request.body.positions.forEach((item, index) => {
         const { externalId, ...fields } = (item ?? {}) as Record<string, unknown>;
-        if (typeof externalId !== 'string' || !EXTERNAL_ID.test(externalId)) {
+        if (!isExternalId(externalId)) {
           results[index] = {
             externalId: typeof externalId === 'string' ? externalId.slice(0, 200) : null,
             status: 'invalid',

@@ -1,4 +1,5 @@
 import type { DOMPurify } from 'dompurify';
+import { EMPLOYER_HTML_POLICY } from '../../engine/pages/employerHtmlPolicy';
 
 let purifier: Promise<DOMPurify> | undefined;
 
@@ -11,11 +12,10 @@ function loadPurifier(): Promise<DOMPurify> {
 }
 
 /**
- * A job description from an ATS, sanitized before it is stored, with the rules every page applies to
- * employer HTML (widgets/shared/sanitizeHtml.ts): scripts, styles, forms, event handlers and
- * javascript: URLs removed. Pages sanitize again when they show it.
+ * A job description from an ATS, sanitized before it is stored with the policy every page applies to
+ * employer HTML (EMPLOYER_HTML_POLICY). Pages sanitize again when they show it.
  */
 export async function sanitizeDescription(html: string): Promise<string> {
   const purify = await loadPurifier();
-  return purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], ADD_ATTR: ['target'] });
+  return purify.sanitize(html, EMPLOYER_HTML_POLICY);
 }

@@ -1,17 +1,10 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_QUERY_PARAM } from '../../engine/i18n/languages';
+import { LANGUAGE_QUERY_PARAM, languageName } from '../../engine/i18n/languages';
+import type { Language } from '../../schemas/generated/api/home';
+import { saveSettings } from '../../widgets/home/data/saveSettings';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { useBoot } from '../app/BootContext';
-
-/** A language in its own words ("Deutsch", "français", "العربية"): no strings to translate. */
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** The languages the navbar offers (the employer's `locales`), when the employer turns the picker on and offers two or more. */
 export function useOfferedLanguages(): readonly string[] {
@@ -33,7 +26,7 @@ export function LanguagePicker({ offered, id }: { offered: readonly string[]; id
   const choices = offered.includes(current) ? offered : [current, ...offered];
   const choose = async (language: string) => {
     // A failed save still shows the page in the language asked for; Settings shows what is saved.
-    if (user.isLoggedIn) await api.post('/api/pcsx/settings', { language, domain }, { params: { domain } }).catch(() => undefined);
+    if (user.isLoggedIn) await saveSettings(api, domain, { language: language as Language }).catch(() => undefined);
     const url = new URL(window.location.href);
     url.searchParams.set(LANGUAGE_QUERY_PARAM, language);
     window.location.assign(url);

@@ -1,6 +1,6 @@
 import { Box, Button, Code, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureReason, type studioApi } from './studioApi';
 
@@ -17,7 +17,6 @@ export function ApiKeysPanel({ calls, domain }: { calls: ReturnType<typeof studi
   const [name, setName] = useState('');
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  const keyText = useRef<HTMLElement>(null);
   const create = useMutation({
     mutationFn: () => calls.createApiKey(domain, name.trim()),
     onSuccess: (created) => {
@@ -60,7 +59,7 @@ export function ApiKeysPanel({ calls, domain }: { calls: ReturnType<typeof studi
           <Text fontWeight="semibold" mb="2">
             {t('studio.apiKeys.created', { name: shown.name })}
           </Text>
-          <Code ref={keyText} display="block" p="2" wordBreak="break-all" whiteSpace="normal" dir="ltr">
+          <Code display="block" p="2" wordBreak="break-all" whiteSpace="normal" dir="ltr">
             {shown.key}
           </Code>
           <HStack mt="3" gap="3" wrap="wrap">

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { EMPLOYER_HTML_POLICY } from '../../engine/pages/employerHtmlPolicy';
 
 let purifier = DOMPurify;
 
@@ -9,5 +10,5 @@ export function setSanitizerWindow(window: unknown): void {
 
 /** Employer-authored HTML, sanitized: scripts, event handlers and javascript: URLs never run. */
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], ADD_ATTR: ['target'] });
+  return purifier.sanitize(html, EMPLOYER_HTML_POLICY);
 }

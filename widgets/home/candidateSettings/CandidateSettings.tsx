@@ -1,4 +1,4 @@
-import { LANGUAGE_QUERY_PARAM } from '../../../engine/i18n/languages';
+import { LANGUAGE_QUERY_PARAM, languageName } from '../../../engine/i18n/languages';
 import { Alert, Button, Card, Field, Heading, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,15 +43,6 @@ function SettingsCard({ id, title, children }: { id: string; title: string; chil
       </Card.Body>
     </Card.Root>
   );
-}
-
-/** A language in its own words ("Deutsch", "français"), as pickers show it. */
-function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 const saved = (message: string) => toaster.create({ type: 'success', title: message });

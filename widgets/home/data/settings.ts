@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../engine/api/createApiClient';
 import type { Settings, SettingsResponse, SettingsUpdateRequest } from '../../../schemas/generated/api/home';
 import { useApiClient } from '../../shared/ApiClientContext';
 import { usePortal } from '../../shared/PortalContext';
+import { saveSettings } from './saveSettings';
 
 export async function fetchSettings(api: ApiClient, domain: string): Promise<Settings> {
   const response = await api.get<SettingsResponse>('/api/pcsx/settings', { params: { domain } });
@@ -24,8 +25,7 @@ export function useUpdateSettings() {
   const { domain } = usePortal();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: Omit<SettingsUpdateRequest, 'domain'>) =>
-      api.post<SettingsResponse>('/api/pcsx/settings', { ...update, domain }, { params: { domain } }).then((r) => r.data),
+    mutationFn: (update: Omit<SettingsUpdateRequest, 'domain'>) => saveSettings(api, domain, update),
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsQuery(api, domain).queryKey, settings);
       // The bell follows the in-app preference.
