@@ -1,9 +1,9 @@
 import type { en } from './locales/enBundle';
 
 /** The dotted paths to the strings of a bundle. */
-type StringPaths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${StringPaths<T[K]>}` }[keyof T & string];
+export type StringPaths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${StringPaths<T[K]>}` }[keyof T & string];
 /** A plural key is used without its suffix: t('x', { count }) picks x_one or x_other. */
-type WithoutPluralSuffix<K> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+export type WithoutPluralSuffix<K> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
 
 /** A key with English text in locales/: the compiler refuses a typo (a type only: no string is bundled). */
 export type MessageKey = WithoutPluralSuffix<StringPaths<typeof en>>;

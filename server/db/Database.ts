@@ -155,6 +155,12 @@ export interface NotificationsTable {
   is_clicked: Generated<boolean>;
   is_viewed: Generated<boolean>;
   created_at: GeneratedTimestamp;
+  /** 0013: the texts by key (locales/<language>/alerts.json), put in the reader's language when read; null on older rows. */
+  category_key: ColumnType<string | null, string | null | undefined, string | null>;
+  message_key: ColumnType<string | null, string | null | undefined, string | null>;
+  message_params: ColumnType<Record<string, string | number> | null, string | null | undefined, string | null>;
+  /** 0013: the event that made it; one notification per candidate and event. */
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OffersTable {

@@ -16,6 +16,7 @@ import * as previewSamples from './migrations/0009_preview_samples';
 import * as formBuilder from './migrations/0010_form_builder';
 import * as themeAssets from './migrations/0011_theme_assets';
 import * as integrations from './migrations/0012_integrations';
+import * as notificationKeys from './migrations/0013_notification_keys';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0010_form_builder': formBuilder,
   '0011_theme_assets': themeAssets,
   '0012_integrations': integrations,
+  '0013_notification_keys': notificationKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 import { createNotification } from '../home/notifications/createNotification';
+import { serverText } from '../i18n/serverText';
 import { createUnpublishedDocument, findDocument, type RawConfig } from './configStore';
 import { FORM } from './formDocuments';
 
@@ -182,12 +183,11 @@ export async function assignForm(db: Kysely<Database>, assignment: Assignment): 
       )
       .returning('candidate_id')
       .execute();
-    const due = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(dueAt);
     for (const { candidate_id: candidateId } of assigned) {
       await createNotification(trx, {
         candidateId,
-        categoryTitle: 'Forms',
-        message: `Please complete "${assignment.title}" by ${due}.`,
+        category: serverText('alerts.category.forms'),
+        message: serverText('alerts.notification.formAssigned', { title: assignment.title, dueDate: dueAt.toISOString() }),
         notificationType: 'action_required',
         redirectUrl: `/careers/forms?id=${encodeURIComponent(assignment.formId)}`,
         createdAt: assignment.now,

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createNotification } from '../../server/home/notifications/createNotification';
+import { serverText } from '../../server/i18n/serverText';
 import { expectApiSchema } from './expectApiSchema';
 import { describeEachTarget } from './harness';
 
@@ -81,8 +82,8 @@ describeEachTarget('in-app notifications', (server) => {
 
     const gracesId = await createNotification(server().database.db, {
       candidateId: await candidateId('grace@example.com'),
-      categoryTitle: 'Welcome',
-      message: 'Welcome to Acme careers.',
+      category: serverText('alerts.category.applications'),
+      message: serverText('alerts.notification.applicationStatus.in_review', { title: 'Data Analyst' }),
       notificationType: 'info',
       redirectUrl: '/careers/profile',
     });
@@ -96,8 +97,36 @@ describeEachTarget('in-app notifications', (server) => {
     expect((await post('/api/pcsx/notifications/abc/mark_clicked', ada)).statusCode).toBe(400);
 
     const grace = await server().login('grace@example.com');
-    expect((await list(grace)).map((n) => n.message)).toEqual(['Welcome to Acme careers.']);
+    expect((await list(grace)).map((n) => [n.categoryTitle, n.message])).toEqual([['Applications', 'Your application for Data Analyst is being reviewed.']]);
     expect(await badge(grace)).toBe(1);
+  });
+
+  it('tells of an event once, in the language of whoever reads it', async () => {
+    const db = server().database.db;
+    const grace = await candidateId('grace@example.com');
+    const assigned = {
+      candidateId: grace,
+      category: serverText('alerts.category.forms'),
+      message: serverText('alerts.notification.formAssigned', { title: 'Tax details', dueDate: '2026-12-01T00:00:00.000Z' }),
+      notificationType: 'action_required' as const,
+      redirectUrl: '/careers/forms?id=tax',
+      dedupeKey: 'form-assigned:tax:2026-12-01',
+    };
+    const first = await createNotification(db, assigned);
+    expect(first).toEqual(expect.any(Number));
+    expect(await createNotification(db, assigned)).toBeNull();
+    const row = await db.selectFrom('notifications').selectAll().where('id', '=', first!).executeTakeFirstOrThrow();
+    expect([row.category_title, row.message]).toEqual(['Forms', 'Please complete "Tax details" by December 1, 2026.']);
+    const graceHeaders = await server().login('grace@example.com');
+    // The page's language comes with each of its API calls (X-Portico-Language).
+    const texts = async (language: string) =>
+      (await list({ ...graceHeaders, 'x-portico-language': language })).filter((n) => n.id === first).map((n) => [n.categoryTitle, n.message]);
+    expect(await texts('en')).toEqual([['Forms', 'Please complete "Tax details" by December 1, 2026.']]);
+    const german = await texts('de');
+    expect(german).toHaveLength(1);
+    expect(german[0]![1]).toContain('1. Dezember 2026');
+    expect(german[0]![1]).not.toContain('Please complete');
+    await db.deleteFrom('notifications').where('id', '=', first!).execute();
   });
 
   it('marks them all clicked', async () => {
@@ -140,8 +169,8 @@ describeEachTarget('in-app notifications', (server) => {
     const globexAda = await server().login('ada@example.com', 'globex.com');
     await createNotification(server().database.db, {
       candidateId: (await server().database.db.selectFrom('candidates').select('id').where('domain', '=', 'globex.com').executeTakeFirstOrThrow()).id,
-      categoryTitle: 'Info',
-      message: 'Hidden',
+      category: serverText('alerts.category.offers'),
+      message: serverText('alerts.notification.offerExtended', { title: 'Hidden' }),
       notificationType: 'info',
       redirectUrl: null,
     });
@@ -162,8 +191,8 @@ describeEachTarget('in-app notifications', (server) => {
     try {
       await createNotification(server().database.db, {
         candidateId: await candidateId('ada@example.com'),
-        categoryTitle: 'Info',
-        message: 'Quiet please',
+        category: serverText('alerts.category.offers'),
+        message: serverText('alerts.notification.offerExtended', { title: 'Quiet please' }),
         notificationType: 'info',
         redirectUrl: null,
       });
@@ -185,11 +214,11 @@ describeEachTarget('in-app notifications', (server) => {
   it('refuses to store a redirect to another origin, in the code and in the database', async () => {
     const db = server().database.db;
     const id = await candidateId('ada@example.com');
+    const someText = { category: serverText('alerts.category.offers'), message: serverText('alerts.notification.offerExtended', { title: 'x' }) };
     for (const redirectUrl of ['https://evil.example/phish', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example']) {
-      await expect(
-        createNotification(db, { candidateId: id, categoryTitle: 'x', message: 'x', notificationType: 'info', redirectUrl }),
-        redirectUrl,
-      ).rejects.toThrow(/path of this site/);
+      await expect(createNotification(db, { candidateId: id, ...someText, notificationType: 'info', redirectUrl }), redirectUrl).rejects.toThrow(
+        /path of this site/,
+      );
       await expect(
         db
           .insertInto('notifications')
@@ -199,7 +228,7 @@ describeEachTarget('in-app notifications', (server) => {
       ).rejects.toThrow(/notifications_redirect_url_site_path/);
     }
     await expect(
-      createNotification(db, { candidateId: id, categoryTitle: 'x', message: 'x', notificationType: 'info', redirectUrl: '/careers/search?query=a%2F%2Fb' }),
+      createNotification(db, { candidateId: id, ...someText, notificationType: 'info', redirectUrl: '/careers/search?query=a%2F%2Fb' }),
     ).resolves.toEqual(expect.any(Number));
   });
 

@@ -5,17 +5,30 @@ import type { NotificationsTable } from '../../db/Database';
 import { apiRef, responses } from '../../http/apiSchemas';
 import { notFound } from '../../http/HttpError';
 import { requireViewer, type ServerContext } from '../../http/requestContext';
+import { requestLanguage } from '../../i18n/requestLanguage';
+import { serverTextIn, type ServerText } from '../../i18n/serverText';
 import { inAppNotificationsEnabled } from './inAppNotificationsEnabled';
 import { isSitePath } from './sitePath';
 
 /** The panel shows the most recent ones; older notifications stay stored but are not listed. */
 export const NOTIFICATION_LIST_LIMIT = 100;
 
-function toNotification(row: Selectable<NotificationsTable>): Notification {
+/** A text the server wrote by key, in the reader's language; the stored English for a row without a key. */
+function textIn(language: string, key: string | null, params: Record<string, string | number> | null, stored: string): string {
+  if (!key) return stored;
+  try {
+    return serverTextIn(language, { key, ...(params && { params }) } as ServerText);
+  } catch {
+    // A key a later version removed: the English written with the row still says it.
+    return stored;
+  }
+}
+
+function toNotification(row: Selectable<NotificationsTable>, language: string): Notification {
   return {
     id: row.id,
-    categoryTitle: row.category_title,
-    message: row.message,
+    categoryTitle: textIn(language, row.category_key, null, row.category_title),
+    message: textIn(language, row.message_key, row.message_params, row.message),
     createdAt: new Date(row.created_at).toISOString(),
     isClicked: row.is_clicked,
     isViewed: row.is_viewed,
@@ -43,7 +56,8 @@ export function registerNotificationRoutes(app: FastifyInstance, { db }: ServerC
       let query = db.selectFrom('notifications').selectAll().where('candidate_id', '=', viewer.id);
       if (request.query.type_filter === 'action_required') query = query.where('notification_type', '=', 'action_required');
       const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NOTIFICATION_LIST_LIMIT).execute();
-      return { data: { notifications: rows.map(toNotification) } };
+      const language = requestLanguage(request, request.portal.config.defaultLanguage);
+      return { data: { notifications: rows.map((row) => toNotification(row, language)) } };
     },
   );
 
@@ -113,7 +127,7 @@ export function registerNotificationRoutes(app: FastifyInstance, { db }: ServerC
         .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound('Notification not found');
-      return { data: toNotification(row) };
+      return { data: toNotification(row, requestLanguage(request, request.portal.config.defaultLanguage)) };
     },
   );
 
