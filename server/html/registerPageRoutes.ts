@@ -104,7 +104,11 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     let status = 200;
     const pid = db ? jobPagePid(request.url) : null;
     if (db && pid) {
-      const position = await getPositionForPage(db, domain, pid, { employerName: boot.config.name, origin });
+      const position = await getPositionForPage(db, domain, pid, {
+        employerName: boot.config.name,
+        origin,
+        logoUrl: boot.config.pcsxConfig?.branding?.logoUrl,
+      });
       if (position) {
         title = `${position.title} | ${boot.config.name}`;
         head = jobPageHead(position, origin, domain, boot.config);

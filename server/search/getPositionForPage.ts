@@ -53,7 +53,7 @@ export async function getPositionForPage(
   db: Kysely<Database>,
   domain: string,
   pid: string | number,
-  options: { employerName?: string; origin?: string } = {},
+  options: { employerName?: string; origin?: string; logoUrl?: string } = {},
 ): Promise<PositionPage | null> {
   const id = parsePositionId(pid);
   if (id === null) return null;
@@ -79,7 +79,12 @@ export async function getPositionForPage(
     employmentType: EMPLOYMENT_TYPES[row.employment_type] ?? 'OTHER',
     directApply: true,
     ...baseSalary(row),
-    hiringOrganization: { '@type': 'Organization', name: options.employerName ?? domain, sameAs: `https://${domain}` },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: options.employerName ?? domain,
+      sameAs: `https://${domain}`,
+      ...(absoluteLogo(options.logoUrl, options.origin) ? { logo: absoluteLogo(options.logoUrl, options.origin) } : {}),
+    },
     ...(row.is_remote
       ? { jobLocationType: 'TELECOMMUTE', ...(row.country ? { applicantLocationRequirements: { '@type': 'Country', name: countryName(row.country) } } : {}) }
       : { jobLocation: { '@type': 'Place', address } }),
@@ -97,6 +102,13 @@ export async function getPositionForPage(
     archivedAt: archivedAt(row.closed_at),
     jobPosting,
   };
+}
+
+/** The employer's logo as an absolute address (search engines need one); none without a logo or, for a site path, an origin. */
+function absoluteLogo(logoUrl: string | undefined, origin: string | undefined): string | null {
+  if (!logoUrl) return null;
+  if (/^https?:\/\//i.test(logoUrl)) return logoUrl;
+  return origin && logoUrl.startsWith('/') && !logoUrl.startsWith('//') ? `${origin}${logoUrl}` : null;
 }
 
 /** schema.org's baseSalary: a yearly range in the position's currency; none without a currency or an amount. */

@@ -44,6 +44,8 @@ export function generatePositions(domain: string, count: number, options: { seed
       ].join('\n\n'),
       salary_min: salaryBase,
       salary_max: salaryBase + random.int(10, 60) * 1000,
+      // The demo's employers pay in US dollars wherever the job is (an ATS sends each job's own currency).
+      currency: 'USD',
       posted_at: postedAt,
       valid_through: new Date(postedAt.getTime() + 120 * DAY_MS),
       closed_at: closed ? new Date(postedAt.getTime() + random.int(1, 20) * DAY_MS) : null,
