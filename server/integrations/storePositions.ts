@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { PositionInput, PositionResult } from '../../schemas/generated/api/integrations';
-import type { Database } from '../db/Database';
+import type { Database, PositionsTable } from '../db/Database';
 import { positionRow } from './positionInput';
 import { sanitizeDescription } from './sanitizeDescription';
+
+/** Rows per insert statement (a position has 20 columns: well under PostgreSQL's 65,535 parameters). */
+const INSERT_BATCH = 500;
 
 /** The columns an ATS's position sets, compared to tell an update from a repeat (idempotent: a repeat writes nothing). */
 const COMPARED = [
@@ -58,32 +61,49 @@ export async function storePositions(
     )
     .execute();
   const byExternalId = new Map(existing.map((row) => [row.external_id!, row]));
-  const results: PositionResult[] = [];
-  for (const { externalId, input } of items) {
-    const row = positionRow(domain, externalId, input, await sanitizeDescription(input.description), now);
-    const known = byExternalId.get(externalId);
-    if (!known) {
+  const results: PositionResult[] = new Array<PositionResult>(items.length);
+  // New positions are inserted together, many rows a statement; an id that comes again in the same
+  // call first lands what is pending, so the second is an update of the first.
+  let pending: { index: number; externalId: string; row: Insertable<PositionsTable> }[] = [];
+  const pendingIds = new Set<string>();
+  const insertPending = async () => {
+    for (let start = 0; start < pending.length; start += INSERT_BATCH) {
+      const batch = pending.slice(start, start + INSERT_BATCH);
       const inserted = await db
         .insertInto('positions')
-        .values({ ...row, posted_at: row.posted_at ?? now })
+        .values(batch.map((item) => item.row))
         .returning('id')
-        .executeTakeFirstOrThrow();
-      // The same id twice in one call: the second is an update of the first.
-      byExternalId.set(externalId, { ...row, id: inserted.id, posted_at: row.posted_at ?? now } as (typeof existing)[number]);
-      results.push({ externalId, status: 'created', id: inserted.id });
+        .execute();
+      batch.forEach((item, n) => {
+        const id = inserted[n]!.id;
+        byExternalId.set(item.externalId, { ...item.row, id } as (typeof existing)[number]);
+        results[item.index] = { externalId: item.externalId, status: 'created', id };
+      });
+    }
+    pending = [];
+    pendingIds.clear();
+  };
+  for (const [index, { externalId, input }] of items.entries()) {
+    const row = positionRow(domain, externalId, input, await sanitizeDescription(input.description), now);
+    if (pendingIds.has(externalId)) await insertPending();
+    const known = byExternalId.get(externalId);
+    if (!known) {
+      pending.push({ index, externalId, row: { ...row, posted_at: row.posted_at ?? now } });
+      pendingIds.add(externalId);
       continue;
     }
     // The row holds skills as JSON text to insert; the database answers them as a list.
     const sent = { ...row, skills: JSON.parse(row.skills as string) as unknown };
     const changed = COMPARED.some((column) => !same(known[column], sent[column])) || (row.posted_at !== undefined && !same(known.posted_at, row.posted_at));
     if (!changed) {
-      results.push({ externalId, status: 'unchanged', id: known.id });
+      results[index] = { externalId, status: 'unchanged', id: known.id };
       continue;
     }
     await db.updateTable('positions').set(row).where('id', '=', known.id).execute();
     byExternalId.set(externalId, { ...known, ...row } as (typeof existing)[number]);
-    results.push({ externalId, status: 'updated', id: known.id });
+    results[index] = { externalId, status: 'updated', id: known.id };
   }
+  await insertPending();
   return results;
 }
 

@@ -130,6 +130,8 @@ for (const target of TARGETS) {
           { externalId: 'WD-3002', ...position('Quokka Designer', { salaryMax: 10 }) },
           { ...position('No Id') },
           { externalId: 'WD-3003', ...position('Quokka Analyst', { remote: true, city: undefined, latitude: undefined, longitude: undefined }) },
+          // The same id again in one call: an update of the one just created.
+          { externalId: 'WD-3003', ...position('Quokka Lead Analyst', { remote: true, city: undefined, latitude: undefined, longitude: undefined }) },
         ],
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -139,7 +141,12 @@ for (const target of TARGETS) {
         ['WD-3002', 'invalid'],
         [null, 'invalid'],
         ['WD-3003', 'created'],
+        ['WD-3003', 'updated'],
       ]);
+      expect(response.json().results[4].id).toBe(response.json().results[3].id);
+      expect((await database.db.selectFrom('positions').select('title').where('id', '=', response.json().results[3].id).executeTakeFirstOrThrow()).title).toBe(
+        'Quokka Lead Analyst',
+      );
       expect(response.json().results[1].errors).toEqual([{ pointer: '/salaryMax', message: 'must be at least salaryMin' }]);
       // Within the search refresh interval (SEARCH_REFRESH_MS).
       await expect.poll(() => searchTitles('Quokka Habitat Engineer'), { timeout: 5000 }).toContain('Quokka Habitat Engineer');
