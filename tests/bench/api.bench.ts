@@ -11,6 +11,12 @@
  * a current location or a map area anywhere around the catalog's cities), filters, sorts and pages at
  * random, so nearly every request is a search the server has not answered before.
  * Goal: at 100 searches per second, p95 under 50 ms with zero errors, on both targets.
+ *
+ * Ingestion (issue 21), on each target, with a fresh server process: an ATS's key loads 100,000
+ * positions for globex.com through the bulk API (1,000 a call, one call after another) and the
+ * positions per second are printed; then single new positions are sent one at a time and the delay
+ * until a search finds each is measured (p50/p95). The per-key rate limit (60 bulk calls a minute)
+ * is off for this server, so the figure is the server's own; the loaded positions are removed after.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -22,7 +28,8 @@ import { postgresAnswers } from '../server/postgresDatabase';
 import { buildServer } from '../../server/app';
 import { loadEmployerConfigs } from '../../server/config/loadEmployerConfigs';
 import { createDatabase, type PorticoDatabase } from '../../server/db/createDatabase';
-import { CITIES as CATALOG_CITIES } from '../../server/seed/catalog';
+import { createApiKey } from '../../server/integrations/apiKeys';
+import { CITIES as CATALOG_CITIES, ROLES } from '../../server/seed/catalog';
 import { createRandom } from '../../server/seed/random';
 import { seedLarge } from '../../server/seed/seedLarge';
 
@@ -58,14 +65,25 @@ async function main(): Promise<void> {
       .join(' ')}`,
   );
   const verdicts: string[] = [];
+  // --ingest-only: the ingestion figures alone (no search seeding or load).
+  const searches = !process.argv.includes('--ingest-only');
   for (const target of targets) {
-    await prepare(target);
-    const child = await startServer(target);
+    // The target's database exists and is migrated (the search part seeds it too).
+    if (!searches) await (await openTarget(target)).close();
+    if (searches) {
+      await prepare(target);
+      const child = await startServer(target);
+      try {
+        verdicts.push(await measure(target, child.base));
+      } finally {
+        await stopServer(child);
+      }
+    }
+    const ingesting = await startServer(target, { ingest: true });
     try {
-      verdicts.push(await measure(target, child.base));
+      verdicts.push(await measureIngestion(target, ingesting.base, ingesting.key!));
     } finally {
-      child.process.kill('SIGTERM');
-      await new Promise((resolve) => child.process.once('exit', resolve));
+      await stopServer(ingesting);
     }
   }
   console.log(`\n${verdicts.join('\n')}`);
@@ -123,17 +141,31 @@ async function prepare(target: Target): Promise<void> {
   }
 }
 
-async function startServer(target: Target): Promise<{ process: ChildProcess; base: string }> {
+interface ServerChild {
+  process: ChildProcess;
+  base: string;
+  /** With ingest: an integration API key of globex.com. */
+  key?: string;
+}
+
+async function startServer(target: Target, options: { ingest?: boolean } = {}): Promise<ServerChild> {
   const child = fork(process.argv[1]!, ['--serve'], {
     execArgv: process.execArgv,
-    env: { ...process.env, BENCH_TARGET_URL: target.databaseUrl ?? '', BENCH_TARGET_DIR: target.dataDir ?? '' },
+    env: { ...process.env, BENCH_TARGET_URL: target.databaseUrl ?? '', BENCH_TARGET_DIR: target.dataDir ?? '', BENCH_INGEST: options.ingest ? '1' : '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message: { listening?: string }) => (message.listening ? resolve(message.listening) : reject(new Error('server did not start'))));
+  const started = await new Promise<{ listening: string; key?: string }>((resolve, reject) => {
+    child.once('message', (message: { listening?: string; key?: string }) =>
+      message.listening ? resolve({ listening: message.listening, key: message.key }) : reject(new Error('server did not start')),
+    );
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  return { process: child, base: `http://127.0.0.1:${port}` };
+  return { process: child, base: `http://127.0.0.1:${started.listening}`, key: started.key };
+}
+
+async function stopServer(child: ServerChild): Promise<void> {
+  child.process.kill('SIGTERM');
+  await new Promise((resolve) => child.process.once('exit', resolve));
 }
 
 // ---------------------------------------------------------------- the search mix
@@ -319,19 +351,119 @@ async function measure(target: Target, base: string): Promise<string> {
   return `${target.name}: ${pass ? 'PASS' : 'FAIL'} — goal p95 < ${GOAL_P95_MS} ms with zero errors at ${FIXED_RATE} searches/s; measured p95 ${ms(searchFixed.p95)}, ${searchFixed.errors + searchPeak.errors} errors`;
 }
 
+// ---------------------------------------------------------------- ingestion
+const INGEST_POSITIONS = 100_000;
+const INGEST_BATCH = 1_000;
+const INGEST_DOMAIN = 'globex.com';
+const INGEST_PREFIX = 'bench-';
+const SEARCH_DELAY_SAMPLES = 40;
+
+/** A position as an ATS sends it: catalog roles and cities, an HTML description, a salary range. */
+function atsPosition(random: Random, n: number): Record<string, unknown> {
+  const role = random.pick(ROLES);
+  const city = random.pick(CATALOG_CITIES);
+  const remote = random.chance(0.15);
+  const salaryMin = random.int(40, 180) * 1000;
+  return {
+    externalId: `${INGEST_PREFIX}${n}`,
+    title: role.title,
+    description: `<p>Join our ${role.department} team.</p><ul>${role.skills.map((skill) => `<li>${skill}</li>`).join('')}</ul>`,
+    department: role.department,
+    ...(remote
+      ? { remote: true, country: city.country }
+      : { city: city.city, region: city.region, country: city.country, latitude: city.lat, longitude: city.lng }),
+    employmentType: random.pick(['full_time', 'part_time', 'contract']),
+    salaryMin,
+    salaryMax: salaryMin + random.int(10, 60) * 1000,
+    currency: 'USD',
+    skills: role.skills.slice(0, 3),
+  };
+}
+
+async function measureIngestion(target: Target, base: string, key: string): Promise<string> {
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  const random = createRandom(20_261_126);
+  console.log(`\n${target.name}: ingestion — ${INGEST_POSITIONS.toLocaleString('en-US')} positions in bulk calls of ${INGEST_BATCH.toLocaleString('en-US')}`);
+  const callTimes: number[] = [];
+  let stored = 0;
+  const started = performance.now();
+  for (let first = 0; first < INGEST_POSITIONS; first += INGEST_BATCH) {
+    const positions = Array.from({ length: INGEST_BATCH }, (_, n) => atsPosition(random, first + n));
+    const callStarted = performance.now();
+    const response = await fetch(`${base}/api/integrations/positions/bulk`, { method: 'POST', headers, body: JSON.stringify({ positions }) });
+    const body = (await response.json()) as { results?: { status: string }[] };
+    callTimes.push(performance.now() - callStarted);
+    if (!response.ok) throw new Error(`bulk call answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    stored += body.results!.filter((result) => result.status === 'created').length;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  callTimes.sort((a, b) => a - b);
+  const perSecond = stored / seconds;
+
+  // From a push to a search that finds it: a new word in each title, searched until it answers.
+  const delays: number[] = [];
+  for (let n = 0; n < SEARCH_DELAY_SAMPLES; n += 1) {
+    const word = `Zephyrine${n}x${Date.now().toString(36)}`;
+    const { externalId, ...fields } = atsPosition(random, INGEST_POSITIONS + n);
+    const position = { ...fields, title: `${word} Engineer` };
+    const pushed = performance.now();
+    const response = await fetch(`${base}/api/integrations/positions/${String(externalId)}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify(position),
+    });
+    if (!response.ok) throw new Error(`PUT answered ${response.status}: ${await response.text()}`);
+    for (;;) {
+      const search = await fetch(`${base}/api/pcsx/search?domain=${INGEST_DOMAIN}&query=${word}`);
+      const found = (await search.json()) as { data?: { count?: number } };
+      if ((found.data?.count ?? 0) > 0) break;
+      if (performance.now() - pushed > 30_000) throw new Error(`${word} not found 30 s after its push`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    delays.push(performance.now() - pushed);
+  }
+  delays.sort((a, b) => a - b);
+  const ms = (n: number) => `${n.toFixed(0)} ms`;
+  console.log(`| ingestion (${target.name}) | |`);
+  console.log('|---|---|');
+  console.log(`| positions stored | ${stored.toLocaleString('en-US')} in ${seconds.toFixed(1)} s |`);
+  console.log(`| positions per second (bulk, one call at a time) | ${perSecond.toFixed(0)} |`);
+  console.log(`| bulk call of ${INGEST_BATCH.toLocaleString('en-US')}: p50 / p95 | ${ms(percentile(callTimes, 50))} / ${ms(percentile(callTimes, 95))} |`);
+  console.log(
+    `| push to found in search: p50 / p95 / max (${SEARCH_DELAY_SAMPLES} pushes) | ${ms(percentile(delays, 50))} / ${ms(percentile(delays, 95))} / ${ms(delays.at(-1)!)} |`,
+  );
+  if (stored !== INGEST_POSITIONS) return `${target.name} ingestion: FAIL — ${stored} of ${INGEST_POSITIONS} stored`;
+  return `${target.name} ingestion: ${perSecond.toFixed(0)} positions/s through the bulk API; a pushed job is found by search after ${ms(percentile(delays, 95))} (p95)`;
+}
+
 // ---------------------------------------------------------------- child: the server under test
 // Last in the file: every constant above is initialised before main() runs.
 if (process.argv.includes('--serve')) {
-  const { app } = await buildServer({
+  const ingest = process.env.BENCH_INGEST === '1';
+  const server = await buildServer({
     rootDir: ROOT,
     pages: false,
     logger: false,
     databaseUrl: process.env.BENCH_TARGET_URL || undefined,
     dataDir: process.env.BENCH_TARGET_DIR || undefined,
+    ...(ingest ? { rateLimits: false } : {}),
   });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  process.send?.({ listening: new URL(address).port });
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+  const db = server.database.db;
+  // What an earlier ingestion left (a run stopped half way) goes first; what this one loads goes after.
+  const removeLoaded = () => db.deleteFrom('positions').where('domain', '=', INGEST_DOMAIN).where('external_id', 'like', `${INGEST_PREFIX}%`).execute();
+  const key = ingest ? (await removeLoaded(), (await createApiKey(db, INGEST_DOMAIN, 'bench:api ingestion', 'bench')).key) : undefined;
+  const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  process.send?.({ listening: new URL(address).port, key });
+  process.on('SIGTERM', () => {
+    void (async () => {
+      if (ingest) {
+        await removeLoaded();
+        await db.deleteFrom('api_keys').where('domain', '=', INGEST_DOMAIN).where('created_by', '=', 'bench').execute();
+      }
+      await server.app.close();
+      process.exit(0);
+    })();
+  });
 } else {
   await main();
 }
