@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { notifyOffer } from '../../server/home/notifications/eventNotifications';
 import { extendOffer, type NewOffer } from '../../server/offers/offerChanges';
 import { describeEachTarget } from './harness';
 
@@ -59,5 +60,15 @@ describeEachTarget('an offer extended', (server) => {
     await extendOffer(db, offer(adaId, 'Declined', 'Quantum Pruner'), server().clock.now);
     await extendOffer(db, offer(adaId, 'Extended', 'Quantum Weeder'), server().clock.now, { notify: false });
     expect(await list()).toHaveLength(before + 1);
+
+    // A revision (no server path revises an offer yet: the text and its key wait for one) is told once per revision.
+    const revision = { candidateId: adaId, offerId: id, title: 'Quantum Gardener', kind: 'revised' as const, revision: 'letter:2', at: server().clock.now };
+    expect(await notifyOffer(db, revision)).not.toBeNull();
+    expect(await notifyOffer(db, revision)).toBeNull();
+    expect((await list())[0]).toMatchObject({
+      message: 'Your offer for Quantum Gardener has been revised. Please review it again.',
+      redirectUrl: `/careers/offer/${id}`,
+    });
+    expect(await list()).toHaveLength(before + 2);
   });
 });
