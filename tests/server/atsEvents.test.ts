@@ -103,6 +103,25 @@ describeEachTarget('applications and interviews from the ATS', (server) => {
     expect(await badge()).toBe(before + 4);
   });
 
+  it('stores and tells once when the same push arrives twice at once (two processes, a retry)', async () => {
+    const before = await badge();
+    const body = { candidateEmail: 'ada@example.com', positionExternalId: 'ACME-P1', status: 'submitted' };
+    const created = await Promise.all([put('/api/integrations/applications/APP-TWIN', body), put('/api/integrations/applications/APP-TWIN', body)]);
+    expect(created.map((r) => r.json().status).sort()).toEqual(['created', 'unchanged']);
+    expect(new Set(created.map((r) => r.json().id)).size).toBe(1);
+    const offered = await Promise.all([1, 2, 3].map(() => put('/api/integrations/applications/APP-TWIN', { ...body, status: 'offered' })));
+    expect(offered.map((r) => r.json().status).sort()).toEqual(['unchanged', 'unchanged', 'updated']);
+    const start = hoursFrom(server().clock.now, 30);
+    const interview = { applicationExternalId: 'APP-TWIN', startsAt: start, endsAt: hoursFrom(new Date(start), 1), status: 'scheduled' };
+    const scheduled = await Promise.all([put('/api/integrations/interviews/INT-TWIN', interview), put('/api/integrations/interviews/INT-TWIN', interview)]);
+    expect(scheduled.map((r) => r.json().status).sort()).toEqual(['created', 'unchanged']);
+    const moved = { ...interview, startsAt: hoursFrom(new Date(start), 2), endsAt: hoursFrom(new Date(start), 3), status: 'moved' };
+    const twice = await Promise.all([put('/api/integrations/interviews/INT-TWIN', moved), put('/api/integrations/interviews/INT-TWIN', moved)]);
+    expect(twice.map((r) => r.json().status).sort()).toEqual(['unchanged', 'updated']);
+    // Received, offered, scheduled, moved: four.
+    expect(await badge()).toBe(before + 4);
+  });
+
   it('takes over the application the candidate made on the portal instead of doubling it', async () => {
     const { db } = server().database;
     const own = (await applications()).find((a) => a.status === 'submitted' && a.position_title !== 'Quasar Platform Engineer')!;
