@@ -131,6 +131,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: ServerC
       return { results: results as PositionResult[] };
     },
   );
+
   const eventRoute = <Input>(
     url: string,
     errorCode: 'invalid_application' | 'invalid_interview',
