@@ -90,6 +90,8 @@ const areaBoundaryZones = [
     'search → home': ['profile/applyProfileEdit.ts', 'profile/normalizeTags.ts'],
     // Deleting an account deletes the forms it owns.
     'home → forms': ['formOwner.ts'],
+    // An offer extended tells the candidate (the notifications of events live together).
+    'offers → home': ['notifications/eventNotifications.ts'],
   }),
 ];
 

@@ -97,6 +97,12 @@ export interface ApplicationsTable {
   answers: Json<Record<string, unknown>>;
   applied_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /** 0015: the employer of an application the ATS sent (its external id is unique per employer); null for the portal's own. */
+  domain: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0015: the application's id in the employer's ATS (integration API); null for the portal's own. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0015: how many times its status changed (each change is told once). */
+  status_seq: Generated<number>;
 }
 
 export interface DraftApplicationsTable {
@@ -117,6 +123,14 @@ export interface InterviewsTable {
   location: string | null;
   meeting_url: string | null;
   status: string;
+  /** 0015: the employer of an interview the ATS sent (its external id is unique per employer). */
+  domain: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0015: the interview's id in the employer's ATS; null for the seed's. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0015: the application it belongs to (the ATS's interviews always have one). */
+  application_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0015: how many changes the candidate was told of (moved, cancelled, scheduled again). */
+  change_seq: Generated<number>;
 }
 
 export interface EventsTable {

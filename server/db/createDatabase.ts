@@ -17,6 +17,7 @@ import * as formBuilder from './migrations/0010_form_builder';
 import * as themeAssets from './migrations/0011_theme_assets';
 import * as integrations from './migrations/0012_integrations';
 import * as notificationKeys from './migrations/0013_notification_keys';
+import * as atsEvents from './migrations/0015_ats_events';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0011_theme_assets': themeAssets,
   '0012_integrations': integrations,
   '0013_notification_keys': notificationKeys,
+  '0015_ats_events': atsEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { ValidateFunction } from 'ajv';
+import type { default as Ajv, ValidateFunction } from 'ajv';
 import { createAjv } from '../../engine/config/createAjv';
 import { describeAjvError } from '../../engine/config/describeAjvError';
 import type { ConfigError } from '../../engine/config/ConfigError';
@@ -19,27 +19,36 @@ export function employmentTypeOf(text: string): EmploymentType | undefined {
   return (EMPLOYMENT_TYPES as readonly string[]).includes(folded) ? (folded as EmploymentType) : undefined;
 }
 
-let validators: { position: ValidateFunction; externalId: ValidateFunction } | undefined;
+let ajv: Ajv | undefined;
 
-/** The integration schema's checks, compiled on first use. */
-function schemaChecks() {
-  if (!validators) {
-    const ajv = createAjv({ useDefaults: false });
+/** A definition of the integration schema as an Ajv check, compiled on first use. */
+function schemaCheck(definition: keyof typeof integrationsSchema.definitions): ValidateFunction {
+  if (!ajv) {
+    ajv = createAjv({ useDefaults: false });
     ajv.addSchema(integrationsSchema);
-    const compiled = (definition: string) => ajv.getSchema(`${integrationsSchema.$id}#/definitions/${definition}`)!;
-    validators = { position: compiled('PositionInput'), externalId: compiled('ExternalId') };
   }
-  return validators;
+  return ajv.getSchema(`${integrationsSchema.$id}#/definitions/${definition}`)!;
+}
+
+/** A body as the integration schema's definition says, or its errors by JSON pointer under `at`. */
+export function checkIntegrationSchema<T>(
+  definition: keyof typeof integrationsSchema.definitions,
+  input: unknown,
+  at = '',
+): { ok: true; value: T } | { ok: false; errors: ConfigError[] } {
+  const validate = schemaCheck(definition);
+  if (!validate(input)) return { ok: false, errors: (validate.errors ?? []).map((error) => describeAjvError(error, input, at)) };
+  return { ok: true, value: input as T };
 }
 
 /** An ATS id as the ExternalId schema says (a bulk item's, checked on its own like its fields). */
-export const isExternalId = (value: unknown): value is string => schemaChecks().externalId(value);
+export const isExternalId = (value: unknown): value is string => schemaCheck('ExternalId')(value);
 
 /** A position as sent, checked against PositionInput and the rules the schema cannot say; its errors by JSON pointer under `at`. */
 export function checkPositionInput(input: unknown, at = ''): { ok: true; position: PositionInput } | { ok: false; errors: ConfigError[] } {
-  const validate = schemaChecks().position;
-  if (!validate(input)) return { ok: false, errors: (validate.errors ?? []).map((error) => describeAjvError(error, input, at)) };
-  const position = input as PositionInput;
+  const checked = checkIntegrationSchema<PositionInput>('PositionInput', input, at);
+  if (!checked.ok) return checked;
+  const position = checked.value;
   const errors: ConfigError[] = [];
   if (position.employmentType !== undefined && !employmentTypeOf(position.employmentType))
     errors.push({ pointer: `${at}/employmentType`, message: `must be one of ${EMPLOYMENT_TYPES.join(', ')} (or "Full time" and the like)` });

@@ -6,7 +6,10 @@ import { notFound } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 import { studioAccess } from '../studio/studioAccess';
 import { apiKeyCounter, createApiKey, integrationAccess, listApiKeys, revokeApiKey } from './apiKeys';
+import { checkApplicationInput, checkInterviewInput } from './eventInput';
 import { checkPositionInput, isExternalId } from './positionInput';
+import { storeApplication, type StoreOutcome } from './storeApplication';
+import { storeInterview } from './storeInterview';
 import { closePosition, storePositions } from './storePositions';
 
 const ref = (definition: string) => apiRef('integrations', definition);
@@ -26,6 +29,13 @@ type ExternalIdParams = { Params: { externalId: string } };
  * `Authorization: Bearer <key>` and no cookies, so they take no CSRF token, and act on the key's
  * employer only. Positions are keyed by their ATS id: created or updated (idempotent), closed, or
  * sent in bulk, where each item is checked on its own and good items are stored whatever the others.
+ *
+ * Applications and interviews are PUT the same way (201 created, 200 updated or unchanged, 422 with
+ * errors by JSON pointer). A reference in the body the key's employer does not have (a candidate's
+ * e-mail, a position's or an application's ATS id) is a 422 at its pointer, like any other bad field:
+ * 404 stays for the address's own record (DELETE of an unknown position). The ATS attaches
+ * applications only to candidates who have an account on the portal. Each change the candidate should
+ * know of becomes a notification, once.
  */
 export function registerIntegrationRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, now } = context;
@@ -120,5 +130,37 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: ServerC
       good.forEach((item, n) => (results[item.index] = stored[n]));
       return { results: results as PositionResult[] };
     },
+  );
+
+  const eventRoute = <Input>(
+    url: string,
+    errorCode: 'invalid_application' | 'invalid_interview',
+    message: string,
+    check: (input: unknown) => { ok: true; value: Input } | { ok: false; errors: ConfigError[] },
+    store: (domain: string, externalId: string, input: Input) => Promise<StoreOutcome>,
+  ) =>
+    app.put<ExternalIdParams>(
+      url,
+      {
+        config: { csrf: false, ...ITEM_RATE_LIMIT },
+        preValidation: integration,
+        schema: {
+          params: ref('ExternalIdParams'),
+          response: { ...responses(200, ref('EventResult'), 422), 201: ref('EventResult'), 422: ref('EventErrorResponse') },
+        },
+      },
+      async (request, reply) => {
+        const checked = check(request.body);
+        const stored = checked.ok ? await store(request.integration.domain, request.params.externalId, checked.value) : checked;
+        if (!stored.ok) return reply.code(422).send({ message, error_code: errorCode, errors: stored.errors });
+        return reply.code(stored.result.status === 'created' ? 201 : 200).send(stored.result);
+      },
+    );
+
+  eventRoute('/api/integrations/applications/:externalId', 'invalid_application', 'The application is not valid.', checkApplicationInput, (domain, id, input) =>
+    storeApplication(db, domain, id, input, now()),
+  );
+  eventRoute('/api/integrations/interviews/:externalId', 'invalid_interview', 'The interview is not valid.', checkInterviewInput, (domain, id, input) =>
+    storeInterview(db, domain, id, input, now()),
   );
 }

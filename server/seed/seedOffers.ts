@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DocumentSignatureType, DocumentStatus } from '../../engine/offers/documentStatuses';
 import type { Database } from '../db/Database';
 import { createOfferDocumentPdf, stampSignature } from '../offers/offerDocumentPdf';
+import { extendOffer, type NewOffer } from '../offers/offerChanges';
 import { createOfferDocumentTexts, type OfferDocumentKind } from '../offers/offerDocumentTexts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -250,26 +251,7 @@ export async function seedOffers(db: Kysely<Database>, candidateId: string, doma
     const position = positions.length ? positions[index % positions.length]! : null;
     const title = position?.title ?? FALLBACK_TITLES[index % FALLBACK_TITLES.length]!;
     const expiresAt = seed.expiresInDays === null ? null : at(seed.expiresInDays);
-    const offer = await db
-      .insertInto('offers')
-      .values({
-        enc_id: randomBytes(12).toString('base64url'),
-        candidate_id: candidateId,
-        domain,
-        position_id: position?.id ?? null,
-        position_name: title,
-        status: seed.status,
-        is_contract: Boolean(seed.isContract),
-        is_ats: Boolean(seed.isAts),
-        hide_offer_status: Boolean(seed.hideStatus),
-        esign_wid: null,
-        expires_at: expiresAt,
-        created_at: at(-seed.updatedDaysAgo - 1),
-        updated_at: at(-seed.updatedDaysAgo),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-
+    const documents: NewOffer['documents'] = [];
     for (const doc of seed.documents) {
       const sentAt = at(-seed.updatedDaysAgo - 1);
       const salary = position?.salary_max ?? position?.salary_min ?? 120_000 + index * 5_000;
@@ -294,24 +276,41 @@ export async function seedOffers(db: Kysely<Database>, candidateId: string, doma
       });
       const signedAt = at(-doc.updatedDaysAgo);
       const signed = doc.status === 'Signed';
-      await db
-        .insertInto('offer_documents')
-        .values({
-          offer_id: offer.id,
-          name: doc.name,
-          document_type: doc.documentType,
-          status: doc.status,
-          signed,
-          signature_type: doc.type,
-          under_revision: Boolean(doc.underRevision),
-          content: doc.withoutContent ? null : content,
-          signed_content: signed && !doc.withoutContent ? await stampSignature(content, candidate.full_name, signedAt) : null,
-          signed_name: signed ? candidate.full_name : null,
-          signed_at: signed ? signedAt : null,
-          esign_wid: doc.type === 'e_signature' ? randomBytes(32).toString('base64url') : null,
-          updated_at: signedAt,
-        })
-        .execute();
+      documents.push({
+        name: doc.name,
+        document_type: doc.documentType,
+        status: doc.status,
+        signed,
+        signature_type: doc.type,
+        under_revision: Boolean(doc.underRevision),
+        content: doc.withoutContent ? null : content,
+        signed_content: signed && !doc.withoutContent ? await stampSignature(content, candidate.full_name, signedAt) : null,
+        signed_name: signed ? candidate.full_name : null,
+        signed_at: signed ? signedAt : null,
+        esign_wid: doc.type === 'e_signature' ? randomBytes(32).toString('base64url') : null,
+        updated_at: signedAt,
+      });
     }
+    // The same path as any offer extended; the demo's notifications are its curated history (seedHome).
+    await extendOffer(
+      db,
+      {
+        candidate_id: candidateId,
+        domain,
+        position_id: position?.id ?? null,
+        position_name: title,
+        status: seed.status,
+        is_contract: Boolean(seed.isContract),
+        is_ats: Boolean(seed.isAts),
+        hide_offer_status: Boolean(seed.hideStatus),
+        esign_wid: null,
+        expires_at: expiresAt,
+        created_at: at(-seed.updatedDaysAgo - 1),
+        updated_at: at(-seed.updatedDaysAgo),
+        documents,
+      },
+      at(-seed.updatedDaysAgo),
+      { notify: false },
+    );
   }
 }

@@ -16,9 +16,24 @@ export type Errors = {
   pointer: string;
   message: string;
 }[];
+/**
+ * The statuses the candidate's dashboard shows; rejected, withdrawn and hired end the application (no longer active).
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "ApplicationStatus".
+ */
+export type ApplicationStatus =
+  'submitted' | 'in_review' | 'interviewing' | 'offered' | 'rejected' | 'withdrawn' | 'hired';
+/**
+ * moved is scheduled at a new time: the candidate is told when startsAt changes, whichever of scheduled or moved is sent.
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "InterviewStatus".
+ */
+export type InterviewStatus = 'scheduled' | 'moved' | 'cancelled';
 
 /**
- * An employer's applicant tracking system sends its jobs in (issue 21): API keys an employer admin creates in the studio, and the integration calls they authorize (Authorization: Bearer <key>, no cookies, so no CSRF token).
+ * An employer's applicant tracking system sends its jobs, applications and interviews in (issue 21): API keys an employer admin creates in the studio, and the integration calls they authorize (Authorization: Bearer <key>, no cookies, so no CSRF token). A call acts on the key's employer only.
  */
 export interface IntegrationsApi {
   [k: string]: unknown;
@@ -156,5 +171,70 @@ export interface BulkPositionsResponse {
 export interface PositionErrorResponse {
   message: string;
   error_code: 'invalid_position';
+  errors: Errors;
+}
+/**
+ * An application as the ATS sends it. Its candidate and position are fixed when it is created; each change of status tells the candidate (a notification).
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "ApplicationInput".
+ */
+export interface ApplicationInput {
+  /**
+   * The e-mail of the candidate's account on this employer's portal (any case). Applications attach only to candidates who have an account: an unknown e-mail is refused (422).
+   */
+  candidateEmail: string;
+  positionExternalId: ExternalId;
+  status: ApplicationStatus;
+}
+/**
+ * An interview as the ATS sends it. Its application (and so its candidate and position) is fixed when it is created.
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "InterviewInput".
+ */
+export interface InterviewInput {
+  applicationExternalId: ExternalId;
+  startsAt: string;
+  /**
+   * After startsAt.
+   */
+  endsAt: string;
+  /**
+   * Where it takes place; an https:// address is shown as the link to join (a video call).
+   */
+  location?: string | null;
+  /**
+   * What the dashboard calls it ("Technical interview"); the position's title when not sent.
+   */
+  title?: string;
+  status: InterviewStatus;
+}
+/**
+ * The answer to an application's or an interview's PUT: 201 when created, 200 otherwise.
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "EventResult".
+ */
+export interface EventResult {
+  externalId: string;
+  /**
+   * unchanged: the same data again; nothing is written and no one is told.
+   */
+  status: 'created' | 'updated' | 'unchanged';
+  /**
+   * The record's id in Portico.
+   */
+  id: number;
+}
+/**
+ * 422: the body breaks the schema, or names a candidate, position or application the key's employer does not have (each at its JSON pointer).
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "EventErrorResponse".
+ */
+export interface EventErrorResponse {
+  message: string;
+  error_code: 'invalid_application' | 'invalid_interview';
   errors: Errors;
 }
