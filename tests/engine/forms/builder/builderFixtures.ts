@@ -1,3 +1,4 @@
+import type { PageField } from '../../../../engine/forms/PageFormDefinition';
 import type { FieldDefinition, FormDefinition } from '../../../../schemas/generated/forms/form-definition';
 import { definition, section, text } from '../formFixtures';
 
@@ -10,8 +11,8 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function list(name: string, items: FieldDefinition[], extra: Partial<FieldDefinition> = {}): FieldDefinition {
-  return { name, label: name, type: 'dynamicList', items: items as FieldDefinition['items'], ...extra };
+export function list(name: string, items: PageField[], extra: Partial<PageField> = {}): PageField {
+  return { name, label: name, type: 'dynamicList', items: items as PageField['items'], ...extra };
 }
 
 /**
