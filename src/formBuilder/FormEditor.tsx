@@ -407,7 +407,7 @@ const SidePanel = memo(function SidePanel({
       removeChild: (child) =>
         edit((current) => removeField(current, { ...place, child }), { select: { kind: 'field', place: { ...place, child: undefined } } }),
     };
-  }, [selection, edit, t]);
+  }, [selection, edit, t, shown]);
 
   return (
     <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} maxH={{ lg: 'calc(100vh - 2rem)' }} overflowY={{ lg: 'auto' }} borderWidth="1px" borderRadius="lg" p="3">

@@ -3,8 +3,9 @@ import { localizedText } from '../../i18n/localizedText';
 
 /**
  * A builder edits a form's texts in one language at a time (the employer's default language unless it
- * picks another): a text written as one string is that string in every language; a text written as a
- * map by language keeps the other languages' texts whatever is typed in this one.
+ * picks another): a text written as one string is the default language's (and every language's until
+ * another is given); a text written as a map by language keeps the other languages' texts whatever is
+ * typed in this one.
  */
 export interface TextLanguage {
   /** The language whose texts the builder edits. */
@@ -13,9 +14,10 @@ export interface TextLanguage {
   readonly defaultLanguage: string;
 }
 
-/** The text the builder shows in its input: this language's own (a plain string is every language's), '' when it has none yet. */
+/** The text the builder shows in its input: this language's own (a plain string is the default language's), '' when it has none yet. */
 export function editedText(value: LocalizedText | undefined, texts: TextLanguage): string {
-  if (value === undefined || typeof value === 'string') return value ?? '';
+  if (value === undefined) return '';
+  if (typeof value === 'string') return texts.language === texts.defaultLanguage ? value : '';
   return (value as Readonly<Record<string, string | undefined>>)[texts.language] ?? '';
 }
 

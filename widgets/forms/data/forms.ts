@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '../../../engine/api/createApiClient';
 import { useApiClient } from '../../shared/ApiClientContext';
 import { usePortal } from '../../shared/PortalContext';
-import type { PageFormDefinition } from '../../../engine/forms/PageFormDefinition';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import type { ApplyForm, FormsList, LoadedForm } from './formTypes';
 

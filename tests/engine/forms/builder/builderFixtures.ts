@@ -1,5 +1,5 @@
 import type { PageField } from '../../../../engine/forms/PageFormDefinition';
-import type { FieldDefinition, FormDefinition } from '../../../../schemas/generated/forms/form-definition';
+import type { FormDefinition } from '../../../../schemas/generated/forms/form-definition';
 import { definition, section, text } from '../formFixtures';
 
 /** Freezes a value and everything in it, so an edit that writes into its input throws. */
