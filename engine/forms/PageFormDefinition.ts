@@ -1,4 +1,4 @@
-import type { Choice, FieldDefinition, FieldOptions, FieldRule, FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
+import type { Choice, FieldDefinition, FieldRule, FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
 import type { Localized } from '../i18n/localizedText';
 
 /**
@@ -10,6 +10,5 @@ import type { Localized } from '../i18n/localizedText';
 export type PageFormDefinition = Localized<FormDefinition>;
 export type PageFormSection = Localized<FormSection>;
 export type PageField = Localized<FieldDefinition>;
-export type PageFieldOptions = Localized<FieldOptions>;
 export type PageFieldRule = Localized<FieldRule>;
 export type PageChoice = Localized<Choice>;
