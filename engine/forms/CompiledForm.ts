@@ -1,4 +1,4 @@
-import type { FieldDefinition, FieldRule, FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
+import type { PageField, PageFieldRule, PageFormDefinition, PageFormSection } from './PageFormDefinition';
 import type { RjsfSchema, RjsfUiSchema } from './fieldSchema';
 import type { FieldValidator } from './rules/RuleContext';
 
@@ -13,7 +13,7 @@ export interface VisibilityCondition {
 /** One question of a compiled form, with everything needed to show, hide and check it. */
 export interface CompiledField {
   readonly name: string;
-  readonly definition: FieldDefinition;
+  readonly definition: PageField;
   /** JSON Pointer of the field definition, e.g. /sections/0/items/3 (nested: …/items/3/items/0). */
   readonly pointer: string;
   readonly sectionId: string;
@@ -28,7 +28,7 @@ export interface CompiledField {
   readonly dependants: readonly string[];
   /** The section's visibleFn (if any), then the field's own. */
   readonly conditions: readonly VisibilityCondition[];
-  readonly rules: readonly FieldRule[];
+  readonly rules: readonly PageFieldRule[];
   /** Whether an answer is needed (required: true, or a required rule). */
   readonly required: boolean;
   /** Runs before the other checks; set when required. */
@@ -50,7 +50,7 @@ export interface CompiledStep {
   readonly title: string;
   readonly description: string | undefined;
   readonly pointer: string;
-  readonly section: FormSection;
+  readonly section: PageFormSection;
   /** The section's visibleFn, if it has one. */
   readonly condition: VisibilityCondition | undefined;
   readonly fieldNames: readonly string[];
@@ -63,10 +63,10 @@ export interface CompiledStep {
  * (stable objects: the same references for as long as the form lives), and the field index.
  */
 export interface CompiledForm {
-  readonly definition: FormDefinition;
+  readonly definition: PageFormDefinition;
   readonly id: string;
   readonly title: string;
-  readonly layout: FormDefinition['layout'];
+  readonly layout: PageFormDefinition['layout'];
   readonly schema: RjsfSchema;
   readonly uiSchema: RjsfUiSchema;
   readonly steps: readonly CompiledStep[];

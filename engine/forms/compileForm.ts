@@ -1,4 +1,4 @@
-import type { FieldDefinition, FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
+import type { PageField, PageFormDefinition, PageFormSection } from './PageFormDefinition';
 import { joinPointer, type ConfigError } from '../config/ConfigError';
 import type { CompiledField, CompiledForm, CompiledStep, VisibilityCondition } from './CompiledForm';
 import { toFieldSchema, toFieldUiSchema, type RjsfSchema, type RjsfUiSchema } from './fieldSchema';
@@ -21,9 +21,9 @@ export interface CompileResult {
  * the JSON Schema of form definitions (that needs ajv, which stays out of the page bundle):
  * validateFormDefinition does both, and the server runs it on every form it serves.
  */
-export function compileForm(definition: FormDefinition): CompileResult {
+export function compileForm(definition: PageFormDefinition): CompileResult {
   const errors: ConfigError[] = [];
-  const sections: FormSection[] = Array.isArray(definition?.sections) ? definition.sections : [];
+  const sections: PageFormSection[] = Array.isArray(definition?.sections) ? definition.sections : [];
   if (!Array.isArray(definition?.sections)) errors.push({ pointer: '/sections', message: 'should list the sections of the form' });
 
   const entries = collectEntries(sections, errors);
@@ -63,7 +63,7 @@ export function compileForm(definition: FormDefinition): CompileResult {
 }
 
 /** The fields of every section; items that are not field definitions with a name are reported and left out. */
-function collectEntries(sections: readonly FormSection[], errors: ConfigError[]): FieldEntry[] {
+function collectEntries(sections: readonly PageFormSection[], errors: ConfigError[]): FieldEntry[] {
   const entries: FieldEntry[] = [];
   const sectionIds = new Map<string, string>();
   sections.forEach((section, sectionIndex) => {
@@ -73,7 +73,7 @@ function collectEntries(sections: readonly FormSection[], errors: ConfigError[])
       errors.push({ pointer: joinPointer(at, 'id'), message: `"${section.id}" is already the id of the section at ${earlier}; each section needs its own id` });
     else sectionIds.set(section?.id, at);
     if (!Array.isArray(section?.items)) return;
-    section.items.forEach((item: FieldDefinition, itemIndex) => {
+    section.items.forEach((item: PageField, itemIndex) => {
       const pointer = joinPointer(at, 'items', itemIndex);
       if (typeof item !== 'object' || item === null || typeof item.name !== 'string') {
         errors.push({
@@ -88,7 +88,7 @@ function collectEntries(sections: readonly FormSection[], errors: ConfigError[])
   return entries;
 }
 
-function sectionCondition(section: FormSection, index: number, names: ReadonlySet<string>, errors: ConfigError[]): VisibilityCondition | undefined {
+function sectionCondition(section: PageFormSection, index: number, names: ReadonlySet<string>, errors: ConfigError[]): VisibilityCondition | undefined {
   if (section?.visibleFn === undefined) return undefined;
   const pointer = joinPointer('', 'sections', index, 'visibleFn');
   const dependencies = checkVisibleFn(section.visibleFn, pointer, { known: names }, errors);
@@ -96,7 +96,7 @@ function sectionCondition(section: FormSection, index: number, names: ReadonlySe
 }
 
 function compileStep(
-  section: FormSection,
+  section: PageFormSection,
   index: number,
   condition: VisibilityCondition | undefined,
   fieldNames: readonly string[],

@@ -1,4 +1,6 @@
+import type { LocalizedText } from '../../schemas/generated/employer-config';
 import type { FieldDefinition, FormDefinition } from '../../schemas/generated/forms/form-definition';
+import { mapTexts } from './builder/formTexts';
 import { namesInForm } from './builder/formEdits';
 
 /** Where a question is in a definition: its section and its place among the section's items. */
@@ -9,9 +11,10 @@ export interface QuestionPlace {
 
 /** What the admin can change of a question in the preboarding editor. */
 export interface QuestionEdit {
-  readonly label?: string;
+  /** A text, or a text by language (LocalizedText: the editor keeps the languages it does not edit). */
+  readonly label?: LocalizedText;
   /** '' removes the help text. */
-  readonly help?: string;
+  readonly help?: LocalizedText;
   readonly required?: boolean;
 }
 
@@ -37,7 +40,7 @@ export function editQuestion(definition: FormDefinition, place: QuestionPlace, e
   const next: FieldDefinition = { ...question };
   if (edit.label !== undefined) next.label = edit.label;
   if (edit.help !== undefined) {
-    if (edit.help.trim() === '') delete next.help;
+    if (typeof edit.help === 'string' && edit.help.trim() === '') delete next.help;
     else next.help = edit.help;
   }
   if (edit.required !== undefined) {
@@ -61,7 +64,7 @@ export function copyName(definition: FormDefinition, name: string): string {
 export function duplicateQuestion(definition: FormDefinition, place: QuestionPlace, copyLabel: (label: string) => string): FormDefinition {
   const question = questionAt(definition, place);
   if (!question) return definition;
-  const copy: FieldDefinition = { ...structuredClone(question), name: copyName(definition, question.name), label: copyLabel(question.label) };
+  const copy: FieldDefinition = { ...structuredClone(question), name: copyName(definition, question.name), label: mapTexts(question.label, copyLabel) };
   const items = [...definition.sections[place.section]!.items];
   items.splice(place.item + 1, 0, copy);
   return withItems(definition, place.section, items);

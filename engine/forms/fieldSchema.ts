@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../../schemas/generated/forms/form-definition';
+import type { PageField } from './PageFormDefinition';
 
 /** A JSON Schema (draft-07) object, as @rjsf/core takes it. */
 export type RjsfSchema = { readonly [keyword: string]: unknown };
@@ -11,7 +11,7 @@ export type RjsfUiSchema = { readonly [key: string]: unknown };
  * and depends on visibility, which a static schema cannot express without the if/then that makes
  * plain RJSF slow on large forms.
  */
-export function toFieldSchema(field: FieldDefinition): RjsfSchema {
+export function toFieldSchema(field: PageField): RjsfSchema {
   const schema: Record<string, unknown> = { ...valueSchema(field), title: field.label };
   if (field.help !== undefined) schema.description = field.help;
   if (field.defaultValue !== undefined) schema.default = field.defaultValue;
@@ -24,7 +24,7 @@ export function toFieldSchema(field: FieldDefinition): RjsfSchema {
  * single value (or that have none) also name it as `ui:field`, since RJSF only hands primitive values
  * to widgets. `ui:options` carries everything the widget shows.
  */
-export function toFieldUiSchema(field: FieldDefinition, pointer: string): RjsfUiSchema {
+export function toFieldUiSchema(field: PageField, pointer: string): RjsfUiSchema {
   const options: Record<string, unknown> = { label: field.label, pointer };
   const copied = [
     'ariaLabel',
@@ -59,7 +59,7 @@ export function toFieldUiSchema(field: FieldDefinition, pointer: string): RjsfUi
 }
 
 /** The shape of one question's answer (type, items, properties), as toFieldSchema describes it; validateDraft holds drafts to it. */
-export function valueSchema(field: FieldDefinition): Record<string, unknown> {
+export function valueSchema(field: PageField): Record<string, unknown> {
   switch (field.type) {
     case 'info':
     case 'instruction':
@@ -127,7 +127,7 @@ const FILE_SCHEMA = {
 };
 
 /** Options fetched from an endpoint are text; fixed choices keep the type their values share. */
-function choiceSchema(field: FieldDefinition): Record<string, unknown> {
+function choiceSchema(field: PageField): Record<string, unknown> {
   const values = (field.options?.choices ?? []).map((choice) => choice.value);
   if (values.length > 0 && values.every((value) => typeof value === 'number')) return { type: 'number' };
   if (values.length > 0 && values.every((value) => typeof value === 'boolean')) return { type: 'boolean' };

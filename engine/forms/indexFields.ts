@@ -1,4 +1,5 @@
-import type { FieldDefinition, FieldRule, FieldType } from '../../schemas/generated/forms/form-definition';
+import type { FieldType } from '../../schemas/generated/forms/form-definition';
+import type { PageField, PageFieldRule } from './PageFormDefinition';
 import { closestMatch } from '../config/closestMatch';
 import { joinPointer, type ConfigError } from '../config/ConfigError';
 import { unknownOperatorErrors } from '../config/unknownOperatorErrors';
@@ -21,7 +22,7 @@ const RESERVED_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor',
 
 /** A field definition found in the form, with where it is written and the section it belongs to. */
 export interface FieldEntry {
-  readonly item: FieldDefinition;
+  readonly item: PageField;
   readonly pointer: string;
   readonly sectionId: string;
   readonly sectionIndex: number;
@@ -129,7 +130,7 @@ function compileField(entry: FieldEntry, scope: Scope, errors: ConfigError[]): D
   const optionDependencies = checkOptions(item, pointer, scope, errors);
   addEdges(optionDependencies, at('options', 'apiEndpoint'));
 
-  const rules = Array.isArray(item.rules) ? item.rules.filter((rule): rule is FieldRule => typeof rule === 'object' && rule !== null) : [];
+  const rules = Array.isArray(item.rules) ? item.rules.filter((rule): rule is PageFieldRule => typeof rule === 'object' && rule !== null) : [];
   const ruleDependencies = checkRules(item, pointer, scope, errors);
   checkFieldProperties(item, pointer, errors);
 
@@ -172,7 +173,7 @@ function compileField(entry: FieldEntry, scope: Scope, errors: ConfigError[]): D
 }
 
 /** The given dependencies, or the fields visibleFn reads; reports unknown names and unsafe rules. */
-function checkDependencies(item: FieldDefinition, pointer: string, scope: Scope, errors: ConfigError[]): string[] {
+function checkDependencies(item: PageField, pointer: string, scope: Scope, errors: ConfigError[]): string[] {
   const at = (...tokens: (string | number)[]) => joinPointer(pointer, ...tokens);
   const given = Array.isArray(item.dependencies) ? item.dependencies.filter((dep): dep is string => typeof dep === 'string') : undefined;
   given?.forEach((dep, index) => {
@@ -206,7 +207,7 @@ export function checkVisibleFn(rule: unknown, pointer: string, scope: Pick<Scope
   return names.filter((name) => scope.known.has(name));
 }
 
-function checkOptions(item: FieldDefinition, pointer: string, scope: Scope, errors: ConfigError[]): string[] {
+function checkOptions(item: PageField, pointer: string, scope: Scope, errors: ConfigError[]): string[] {
   const options = item.options;
   const hasChoices = Array.isArray(options?.choices) && options.choices.length > 0;
   if (CHOICE_TYPES.has(item.type) && !hasChoices && !options?.apiEndpoint && !options?.apiCall) {
@@ -243,7 +244,7 @@ function checkOptions(item: FieldDefinition, pointer: string, scope: Scope, erro
 }
 
 /** Reports unknown, misplaced and malformed rules; returns the fields the rules compare against. */
-function checkRules(item: FieldDefinition, pointer: string, scope: Scope, errors: ConfigError[]): string[] {
+function checkRules(item: PageField, pointer: string, scope: Scope, errors: ConfigError[]): string[] {
   if (!Array.isArray(item.rules)) return [];
   const compared: string[] = [];
   item.rules.forEach((rule, index) => {
@@ -279,7 +280,7 @@ function checkRules(item: FieldDefinition, pointer: string, scope: Scope, errors
   return compared;
 }
 
-function checkFieldProperties(item: FieldDefinition, pointer: string, errors: ConfigError[]): void {
+function checkFieldProperties(item: PageField, pointer: string, errors: ConfigError[]): void {
   const at = (...tokens: (string | number)[]) => joinPointer(pointer, ...tokens);
   if (item.type === 'dynamicList') {
     if (!Array.isArray(item.items) || item.items.length === 0)
@@ -316,7 +317,7 @@ function checkFieldProperties(item: FieldDefinition, pointer: string, errors: Co
   }
 }
 
-function ruleValidators(rules: readonly FieldRule[]): FieldValidator[] {
+function ruleValidators(rules: readonly PageFieldRule[]): FieldValidator[] {
   return rules
     .filter((rule) => rule.type !== 'required')
     .map(createRuleValidator)
@@ -324,9 +325,9 @@ function ruleValidators(rules: readonly FieldRule[]): FieldValidator[] {
 }
 
 /** A list's minLength and maxLength written on the field check like rules, unless rules of those types say it already. */
-function listLimitValidators(item: FieldDefinition, rules: readonly FieldRule[], only?: 'max'): FieldValidator[] {
+function listLimitValidators(item: PageField, rules: readonly PageFieldRule[], only?: 'max'): FieldValidator[] {
   if (item.type !== 'dynamicList') return [];
-  const has = (type: FieldRule['type']) => rules.some((rule) => rule.type === type);
+  const has = (type: PageFieldRule['type']) => rules.some((rule) => rule.type === type);
   const validators: FieldValidator[] = [];
   if (typeof item.minLength === 'number' && !has('minLength') && only !== 'max') validators.push(minLengthRule({ type: 'minLength', value: item.minLength }));
   if (typeof item.maxLength === 'number' && !has('maxLength')) validators.push(maxLengthRule({ type: 'maxLength', value: item.maxLength }));
@@ -334,8 +335,8 @@ function listLimitValidators(item: FieldDefinition, rules: readonly FieldRule[],
 }
 
 /** A rule's limit wins over the field's: the rule is where its message is written. */
-function limitsOf(item: FieldDefinition, rules: readonly FieldRule[]): { min: number; max: number | undefined } {
-  const ruleValue = (type: FieldRule['type']) => {
+function limitsOf(item: PageField, rules: readonly PageFieldRule[]): { min: number; max: number | undefined } {
+  const ruleValue = (type: PageFieldRule['type']) => {
     const value = rules.find((rule) => rule.type === type)?.value;
     return typeof value === 'number' ? value : undefined;
   };

@@ -1,8 +1,8 @@
-import type { Choice } from '../../schemas/generated/forms/form-definition';
+import type { PageChoice } from './PageFormDefinition';
 import { NOT_APPLICABLE_VALUE } from './formConstants';
 
 /** Options sorted by label when the definition asks for it (asc or desc), else as given. A new array either way. */
-export function sortChoices(choices: readonly Choice[], order: 'asc' | 'desc' | undefined): Choice[] {
+export function sortChoices(choices: readonly PageChoice[], order: 'asc' | 'desc' | undefined): PageChoice[] {
   if (order === undefined) return [...choices];
   const sorted = [...choices].sort((a, b) => a.label.localeCompare(b.label, undefined, { numeric: true, sensitivity: 'base' }));
   return order === 'desc' ? sorted.reverse() : sorted;
@@ -22,7 +22,7 @@ export interface ReconciledChoice {
  * while they do): an answer no longer among the options is reset, a sole N/A option is selected and
  * locked, and no options at all means not applicable.
  */
-export function reconcileChoices(value: unknown, choices: readonly Choice[], multiple = false): ReconciledChoice {
+export function reconcileChoices(value: unknown, choices: readonly PageChoice[], multiple = false): ReconciledChoice {
   if (choices.length === 0) return { value: multiple ? [] : undefined, locked: false, notApplicable: true };
   const only = choices.length === 1 ? choices[0] : undefined;
   if (only && String(only.value) === NOT_APPLICABLE_VALUE) {

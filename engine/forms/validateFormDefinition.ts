@@ -1,11 +1,12 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import formDefinitionSchema from '../../schemas/forms/form-definition.schema.json';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigError } from '../config/ConfigError';
 import { createAjv } from '../config/createAjv';
-import { describeAjvError } from '../config/describeAjvError';
+import { describeAjvError, reportableAjvErrors } from '../config/describeAjvError';
 import type { CompiledForm } from './CompiledForm';
 import { compileForm } from './compileForm';
+import { localizedDefinition } from './localizedForm';
 
 export const FORM_DEFINITION_SCHEMA_ID = 'https://portico.dev/schemas/forms/form-definition.schema.json';
 
@@ -25,12 +26,13 @@ export function validateFormDefinition(raw: unknown): FormDefinitionResult {
   validate ??= createValidator();
   // Ajv fills in defaults; the caller's object stays as it was.
   const definition = structuredClone(raw);
-  const schemaErrors = validate(definition) ? [] : (validate.errors ?? []).filter(isReportable).map((error) => describeAjvError(error, definition));
+  const schemaErrors = validate(definition) ? [] : reportableAjvErrors(validate.errors ?? [], definition).map((error) => describeAjvError(error, definition));
   let form: CompiledForm | undefined;
   let compileErrors: readonly ConfigError[] = [];
   if (typeof definition === 'object' && definition !== null && !Array.isArray(definition)) {
     try {
-      ({ form, errors: compileErrors } = compileForm(definition as FormDefinition));
+      // The checks do not read texts: the form compiles with them in English (else the first language given).
+      ({ form, errors: compileErrors } = compileForm(localizedDefinition(definition as FormDefinition, 'en')));
     } catch (error) {
       // Only a definition the schema already refuses can get here; its schema errors say why.
       compileErrors = schemaErrors.length ? [] : [{ pointer: '', message: `cannot be compiled: ${error instanceof Error ? error.message : String(error)}` }];
@@ -50,11 +52,6 @@ function createValidator(): ValidateFunction {
   const compiled = ajv.getSchema(FORM_DEFINITION_SCHEMA_ID);
   if (!compiled) throw new Error(`the schema ${FORM_DEFINITION_SCHEMA_ID} is not registered`);
   return compiled;
-}
-
-/** "must match then schema" only repeats the errors found inside the then branch. */
-function isReportable(error: ErrorObject): boolean {
-  return error.keyword !== 'if';
 }
 
 function dedupe(errors: ConfigError[]): ConfigError[] {

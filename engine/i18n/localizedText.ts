@@ -27,58 +27,76 @@ export function localizedText(value: LocalizedText | undefined, language: string
   return texts[language] ?? texts[defaultLanguage] ?? texts[DEFAULT_LANGUAGE] ?? Object.values(texts).find((text) => text !== undefined);
 }
 
-/** Where a schema holds LocalizedText: `text` here, or deeper by property name (`*`: any key or array item). */
-interface TextPlaces {
-  text?: true;
-  children: Map<string, TextPlaces>;
-}
-
 type SchemaNode = Record<string, unknown>;
-/** A reference to the config's LocalizedText, from the config schema itself or from a widget's props schema (../employer-config.schema.json#/…). */
+/** A reference to the config's LocalizedText, from the config schema itself or from another schema (../employer-config.schema.json#/…). */
 const isLocalizedTextRef = (ref: unknown) => typeof ref === 'string' && ref.endsWith('#/definitions/LocalizedText');
 
 /**
- * The places of LocalizedText in the employer config schema, read from the schema itself (so a
- * string that happens to look like a map, such as a filter's labelMap keyed by "de", is never read
- * as one): properties, additionalProperties and items, through local $refs and anyOf/oneOf/allOf.
+ * One place of a document as its schema describes it: whether a LocalizedText is there, and the places
+ * below it (by property name, or `*` for any array item). Read from the schema itself (so a string that
+ * happens to look like a map, such as a filter's labelMap keyed by "de", is never read as one), through
+ * local $refs and anyOf/oneOf/allOf, and only as deep as a document goes: a recursive schema (a form's
+ * list question holds questions) is followed to any depth.
  */
-function textPlaces(root: SchemaNode): TextPlaces {
-  const places: TextPlaces = { children: new Map() };
-  const child = (node: TextPlaces, key: string) => node.children.get(key) ?? node.children.set(key, { children: new Map() }).get(key)!;
-  const visit = (schema: unknown, node: TextPlaces, refs: ReadonlySet<string>): void => {
-    if (typeof schema !== 'object' || schema === null) return;
-    const { $ref, properties, additionalProperties, items, anyOf, oneOf, allOf } = schema as SchemaNode;
-    if (isLocalizedTextRef($ref)) {
-      node.text = true;
-      return;
-    }
-    if (typeof $ref === 'string' && $ref.startsWith('#/definitions/') && !refs.has($ref)) {
-      const definitions = root.definitions as Record<string, unknown>;
-      visit(definitions[$ref.slice('#/definitions/'.length)], node, new Set([...refs, $ref]));
-    }
-    if (typeof properties === 'object' && properties !== null) for (const [key, value] of Object.entries(properties)) visit(value, child(node, key), refs);
-    visit(additionalProperties, child(node, '*'), refs);
-    visit(items, child(node, '*'), refs);
-    for (const list of [anyOf, oneOf, allOf]) if (Array.isArray(list)) for (const option of list) visit(option, node, refs);
-  };
-  visit(root, places, new Set());
-  const prune = (node: TextPlaces): boolean => {
-    for (const [key, value] of node.children) if (!prune(value)) node.children.delete(key);
-    return node.text === true || node.children.size > 0;
-  };
-  prune(places);
-  return places;
+class TextPlace {
+  readonly text: boolean;
+  private readonly below = new Map<string, TextPlace | undefined>();
+
+  constructor(
+    private readonly root: SchemaNode,
+    private readonly schemas: readonly SchemaNode[],
+  ) {
+    this.text = schemas.some((schema) => isLocalizedTextRef(schema.$ref));
+  }
+
+  /** The place of a property (`key`) or of an array's items (`*`), or undefined when the schema says nothing of it. */
+  child(key: string): TextPlace | undefined {
+    if (this.below.has(key)) return this.below.get(key);
+    const pick = (name: 'properties' | 'additionalProperties' | 'items') =>
+      this.schemas.flatMap((schema) => {
+        const value = schema[name];
+        if (name !== 'properties') return [value];
+        return typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? [(value as SchemaNode)[key]] : [];
+      });
+    const own = key === '*' ? pick('items') : pick('properties');
+    const schemas = flatten(this.root, own.length > 0 ? own : pick('additionalProperties'));
+    const place = schemas.length > 0 ? new TextPlace(this.root, schemas) : undefined;
+    this.below.set(key, place);
+    return place;
+  }
 }
 
-let configTextPlaces: TextPlaces | undefined;
-const widgetTextPlaces = new Map<string, TextPlaces>();
+/** The schemas that apply at a place: each one, its local $ref's target and its anyOf/oneOf/allOf branches (a reference cycle is followed once). */
+function flatten(root: SchemaNode, schemas: readonly unknown[]): SchemaNode[] {
+  const flat: SchemaNode[] = [];
+  const visit = (schema: unknown, refs: ReadonlySet<string>): void => {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return;
+    const node = schema as SchemaNode;
+    flat.push(node);
+    const { $ref, anyOf, oneOf, allOf } = node;
+    if (isLocalizedTextRef($ref)) return;
+    if (typeof $ref === 'string' && $ref.startsWith('#/definitions/') && !refs.has($ref)) {
+      const definitions = root.definitions as Record<string, unknown>;
+      visit(definitions[$ref.slice('#/definitions/'.length)], new Set([...refs, $ref]));
+    }
+    for (const list of [anyOf, oneOf, allOf]) if (Array.isArray(list)) for (const option of list) visit(option, refs);
+  };
+  for (const schema of schemas) visit(schema, new Set());
+  return flat;
+}
+
+const schemaPlaces = new WeakMap<object, TextPlace>();
+
+/** The root place of a document of this schema (read once per schema). */
+function textPlaces(schema: object): TextPlace {
+  let place = schemaPlaces.get(schema);
+  if (!place) schemaPlaces.set(schema, (place = new TextPlace(schema as SchemaNode, flatten(schema as SchemaNode, [schema]))));
+  return place;
+}
 
 /** Where a widget type's props hold LocalizedText (its props schema), none for an unknown type. */
-function widgetPlaces(type: string): TextPlaces | undefined {
-  if (!Object.hasOwn(widgetPropsSchemas, type)) return undefined;
-  let places = widgetTextPlaces.get(type);
-  if (!places) widgetTextPlaces.set(type, (places = textPlaces(widgetPropsSchemas[type as WidgetType] as SchemaNode)));
-  return places;
+function widgetPlaces(type: string): TextPlace | undefined {
+  return Object.hasOwn(widgetPropsSchemas, type) ? textPlaces(widgetPropsSchemas[type as WidgetType]) : undefined;
 }
 
 /**
@@ -94,17 +112,33 @@ function resolveWidgetProps<T>(value: T, language: string, defaultLanguage: stri
   return node as T;
 }
 
-function resolveAt<T>(value: T, places: TextPlaces, language: string, defaultLanguage: string): T {
-  if (places.text) return localizedText(value as LocalizedText, language, defaultLanguage) as T;
+/** `value` with its texts resolved; an object or array in which nothing changed is returned as it was (the same reference). */
+function resolveAt<T>(value: T, place: TextPlace, language: string, defaultLanguage: string): T {
+  if (place.text) return localizedText(value as LocalizedText, language, defaultLanguage) as T;
   if (typeof value !== 'object' || value === null) return value;
-  const item = places.children.get('*');
-  if (Array.isArray(value)) return (item ? value.map((entry: unknown) => resolveAt(entry, item, language, defaultLanguage)) : value) as T;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => {
-      const inner = places.children.get(key) ?? item;
-      return [key, inner ? resolveAt(entry, inner, language, defaultLanguage) : entry];
-    }),
-  ) as T;
+  if (Array.isArray(value)) {
+    const item = place.child('*');
+    if (!item) return value;
+    const items = value.map((entry: unknown) => resolveAt(entry, item, language, defaultLanguage));
+    return (items.every((entry, index) => entry === value[index]) ? value : items) as T;
+  }
+  let changed = false;
+  const entries = Object.entries(value).map(([key, entry]) => {
+    const inner = place.child(key);
+    const resolved: unknown = inner ? resolveAt(entry, inner, language, defaultLanguage) : entry;
+    changed ||= resolved !== entry;
+    return [key, resolved] as const;
+  });
+  return changed ? (Object.fromEntries(entries) as T) : value;
+}
+
+/**
+ * A document of `schema` (a form definition, an offer's texts) with every text the schema marks as
+ * LocalizedText in `language`, else the default language's, else English's. The document is left as
+ * it was; unchanged parts are shared.
+ */
+export function resolveTexts<T>(schema: object, value: T, language: string, defaultLanguage: string = DEFAULT_LANGUAGE): Localized<T> {
+  return resolveAt(value, textPlaces(schema), language, defaultLanguage) as Localized<T>;
 }
 
 /** Configs already resolved, by language: a published config never changes, so each is resolved once per language. */
@@ -116,9 +150,8 @@ export function pageConfig(config: EmployerConfig, language: string): PageConfig
   if (!byLanguage) resolved.set(config, (byLanguage = new Map()));
   let page = byLanguage.get(language);
   if (!page) {
-    configTextPlaces ??= textPlaces(employerConfigSchema as SchemaNode);
     const defaultLanguage = config.defaultLanguage ?? DEFAULT_LANGUAGE;
-    page = resolveWidgetProps(resolveAt(config, configTextPlaces, language, defaultLanguage), language, defaultLanguage) as PageConfig;
+    page = resolveWidgetProps(resolveAt(config, textPlaces(employerConfigSchema), language, defaultLanguage), language, defaultLanguage) as PageConfig;
     byLanguage.set(language, page);
   }
   return page;

@@ -8,6 +8,8 @@ import { draftValues } from './checkSubmission';
 import { VISITOR_COOKIE_MISSING } from './candidateForms';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { applicationFormId, type CatalogForm, type FormCatalog } from './formCatalog';
+import type { FormLanguage } from './formLanguage';
+import { localizedForm, type LocalizedForm } from '../../engine/forms/localizedForm';
 import { candidateOwnerKey, visitorOwnerKey } from './formOwner';
 import { deleteExpiredDrafts, draftBytes, saveWithinQuota } from './draftLimits';
 import { formView } from './formView';
@@ -57,6 +59,11 @@ export class PositionApplications {
     return form;
   }
 
+  /** The application form in the request's language: its texts as the page shows them, compiled (once per language) to check answers with. */
+  formIn(domain: string, texts: FormLanguage): LocalizedForm {
+    return localizedForm(this.form(domain).definition, texts.language, texts.defaultLanguage);
+  }
+
   /** An open position of this employer, or 404 (unknown, another employer's, or closed). */
   async openPosition(domain: string, pid: string | number): Promise<ApplyPosition> {
     const id = parsePositionId(pid);
@@ -77,8 +84,9 @@ export class PositionApplications {
    * The application form with the applicant's answers: a candidate's draft application (else what
    * their profile already says), a visitor's saved draft; read-only once the candidate applied.
    */
-  async view(domain: string, position: ApplyPosition, applicant: Applicant): Promise<FormView> {
+  async view(domain: string, position: ApplyPosition, applicant: Applicant, texts: FormLanguage): Promise<FormView> {
     const form = this.form(domain);
+    const page = this.formIn(domain, texts).definition;
     let values: Record<string, unknown> = {};
     let status: FormStatus = 'pending';
     let updatedAt: Date | string | null = null;
@@ -127,8 +135,8 @@ export class PositionApplications {
     }
     return formView({
       id: form.key,
-      title: form.definition.title,
-      definition: form.definition,
+      title: page.title,
+      definition: page,
       values,
       status,
       readonly: status === 'submitted',

@@ -1,12 +1,16 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CompiledForm } from '../../engine/forms/CompiledForm';
+import { localizedForm } from '../../engine/forms/localizedForm';
+import type { PageFormDefinition } from '../../engine/forms/PageFormDefinition';
 import { validateFormDefinition } from '../../engine/forms/validateFormDefinition';
+import { localizedText } from '../../engine/i18n/localizedText';
 import type { FormStatus, FormSummary, FormTab, FormView } from '../../schemas/generated/api/forms';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { Database, FormAssignmentsTable, FormsTable } from '../db/Database';
 import { HttpError, notFound, unauthorized } from '../http/HttpError';
 import { deleteExpiredDrafts, draftBytes, saveWithinQuota } from './draftLimits';
 import type { CatalogForm, FormCatalog } from './formCatalog';
+import type { FormLanguage } from './formLanguage';
 import type { FormOwner } from './formOwner';
 import { FormVersions } from './formVersions';
 import { formView, layoutOf } from './formView';
@@ -25,8 +29,13 @@ export const FORM_TABS: readonly FormTab[] = [
 export interface CandidateForm {
   formId: number;
   key: string;
+  /** The title in the request's language. */
   title: string;
+  /** The definition as written: each text a string or a map by language (the preboarding editor edits it). */
   definition: FormDefinition;
+  /** The definition in the request's language, as the page shows it. */
+  page: PageFormDefinition;
+  /** The page's definition compiled: what answers are checked with, with messages in that language. */
   compiled: CompiledForm;
   /**
    * The published version shown and checked: the one the candidate started (their assignment's), else
@@ -81,14 +90,20 @@ export class CandidateForms {
     domain: string,
     row: Pick<FormRow, 'form_key' | 'definition'>,
     pinned: { version: number; form: CatalogForm } | undefined,
-  ): { definition: FormDefinition; compiled: CompiledForm; version: number | null } {
+    texts: FormLanguage,
+  ): { definition: FormDefinition; page: PageFormDefinition; compiled: CompiledForm; version: number | null } {
     const fromCatalog = pinned?.form ?? this.catalog.get(domain, row.form_key);
-    if (fromCatalog && fromCatalog.definition.layout !== 'adminPreboarding')
-      return { definition: fromCatalog.definition, compiled: fromCatalog.compiled, version: pinned?.version ?? this.catalog.versionOf(domain, row.form_key) };
+    if (fromCatalog && fromCatalog.definition.layout !== 'adminPreboarding') {
+      // Compiled once per language (localizedForm caches it with the published definition).
+      const { definition: page, compiled } = localizedForm(fromCatalog.definition, texts.language, texts.defaultLanguage);
+      return { definition: fromCatalog.definition, page, compiled, version: pinned?.version ?? this.catalog.versionOf(domain, row.form_key) };
+    }
     const result = validateFormDefinition(row.definition);
     if (!result.ok)
       throw new Error(`the stored definition of form ${row.form_key} is invalid: ${result.errors.map((e) => `${e.pointer} ${e.message}`).join('; ')}`);
-    return { definition: row.definition as unknown as FormDefinition, compiled: result.form, version: null };
+    const definition = row.definition as unknown as FormDefinition;
+    const { definition: page, compiled } = localizedForm(definition, texts.language, texts.defaultLanguage);
+    return { definition, page, compiled, version: null };
   }
 
   /** The earlier published version a candidate's assignment holds them to (the one they started, or were assigned), when it is not the one served. */
@@ -152,7 +167,7 @@ export class CandidateForms {
     return latest;
   }
 
-  private async load(owner: FormOwner, domain: string, rows: FormRow[]): Promise<CandidateForm[]> {
+  private async load(owner: FormOwner, domain: string, rows: FormRow[], texts: FormLanguage): Promise<CandidateForm[]> {
     const [drafts, submissions, pinned] = await Promise.all([
       this.drafts(
         owner.ownerKey,
@@ -168,11 +183,12 @@ export class CandidateForms {
     return rows.map((row, index) => {
       const draft = drafts.get(row.form_key);
       const submission = submissions.get(row.id);
+      const compiled = this.compile(domain, row, pinned[index], texts);
       return {
         formId: row.id,
         key: row.form_key,
-        title: row.title,
-        ...this.compile(domain, row, pinned[index]),
+        title: compiled.page.title,
+        ...compiled,
         allowResubmit: row.allow_resubmit,
         dueAt: row.due_at,
         draft,
@@ -184,14 +200,14 @@ export class CandidateForms {
   }
 
   /** The candidate's forms (assigned ones and those open to everyone): with a due date first, soonest first, then by title. */
-  async list(candidateId: string, ownerKey: string, domain: string, tabId: string | undefined): Promise<FormSummary[]> {
+  async list(candidateId: string, ownerKey: string, domain: string, tabId: string | undefined, texts: FormLanguage): Promise<FormSummary[]> {
     const owner: FormOwner = { kind: 'candidate', candidateId, ownerKey };
     const rows = await this.visibleForms(owner, domain).execute();
-    const forms = await this.load(owner, domain, rows);
+    const forms = await this.load(owner, domain, rows, texts);
     const summaries = forms.map((form): FormSummary => {
       const updated = [form.draft?.updated_at, form.submission?.submitted_at].filter((v): v is Date | string => Boolean(v));
       const updatedAt = updated.length ? new Date(Math.max(...updated.map(time))).toISOString() : undefined;
-      const description = form.definition.description;
+      const description = form.page.description;
       return {
         id: form.key,
         title: form.title,
@@ -217,9 +233,9 @@ export class CandidateForms {
    * One form the owner may see, or 404 (unknown, another employer's, or neither assigned to the
    * candidate nor open to all). A visitor asking for a form that is not open to all is asked to log in (401).
    */
-  async find(owner: FormOwner, domain: string, formKey: string, asAdmin = false): Promise<CandidateForm> {
+  async find(owner: FormOwner, domain: string, formKey: string, texts: FormLanguage, asAdmin = false): Promise<CandidateForm> {
     const rows = await this.visibleForms(owner, domain, asAdmin).where('forms.form_key', '=', formKey).execute();
-    const [form] = await this.load(owner, domain, rows);
+    const [form] = await this.load(owner, domain, rows, texts);
     if (!form) throw owner.kind === 'visitor' ? unauthorized() : notFound(FORM_NOT_FOUND);
     if (asAdmin) {
       const own = await this.visibleForms(owner, domain).where('forms.form_key', '=', formKey).select('forms.id').executeTakeFirst();
@@ -228,14 +244,19 @@ export class CandidateForms {
     return form;
   }
 
-  /** The form to show: the submitted answers once submitted (read-only unless it may be sent again), else the draft's. */
-  view(form: CandidateForm): FormView {
+  /**
+   * The form to show: the submitted answers once submitted (read-only unless it may be sent again), else
+   * the draft's. Its texts are in the request's language; an admin of a preboarding form also gets the
+   * definition as written (`editTexts`: the employer's default language, whose texts the editor edits).
+   */
+  view(form: CandidateForm, editTexts?: string): FormView {
     const readonly = form.previewOnly || (form.status === 'submitted' && !form.allowResubmit);
     const values = (readonly ? form.submission?.data : (form.draft?.data ?? form.submission?.data)) ?? {};
     return formView({
       id: form.key,
       title: form.title,
-      definition: form.definition,
+      definition: form.page,
+      ...(editTexts !== undefined && form.definition.layout === 'adminPreboarding' ? { source: { definition: form.definition, textLanguage: editTexts } } : {}),
       values,
       status: form.status,
       readonly,
@@ -245,10 +266,11 @@ export class CandidateForms {
   }
 
   /** Stores an admin's edit of a preboarding form (checked by the caller); drafts and submissions keep their answers. */
-  async saveDefinition(domain: string, form: CandidateForm, definition: FormDefinition): Promise<void> {
+  async saveDefinition(domain: string, form: CandidateForm, definition: FormDefinition, defaultLanguage: string): Promise<void> {
     await this.db
       .updateTable('forms')
-      .set({ definition: JSON.stringify(definition), title: definition.title })
+      // The title column (admin lists) holds the title in the employer's default language.
+      .set({ definition: JSON.stringify(definition), title: localizedText(definition.title, defaultLanguage, defaultLanguage) })
       .where('id', '=', form.formId)
       .where('domain', '=', domain)
       .execute();

@@ -1,6 +1,6 @@
 import type { CompiledForm } from '../../engine/forms/CompiledForm';
 import { DEFAULT_COUNTRY_CODE } from '../../engine/forms/formConstants';
-import { formMessage } from '../../engine/forms/formMessages';
+import { formMessage, type Translate } from '../../engine/forms/formMessages';
 import { isEmptyValue } from '../../engine/forms/isEmptyValue';
 import { resolveApiEndpoint } from '../../engine/forms/resolveApiEndpoint';
 import { validateSubmission } from '../../engine/forms/validateSubmission';
@@ -24,14 +24,25 @@ export function candidateDay(now: Date, timeZoneHeader: unknown): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** Today (the candidate's day in their time zone) and the messages' language (formValidationText; English without it). */
+export interface CheckOptions {
+  readonly now: Date;
+  readonly timeZone: unknown;
+  readonly translate?: Translate;
+}
+
 /**
  * The server's check of submitted answers: the forms engine's validateSubmission (the very code the
  * browser ran: hidden questions dropped, every visible one validated with the same messages), plus
  * what only the server can check: an answer of a dropdown fed by this server's option lists
  * (/api/pcsx/form_options/…) must be one of the options for the parent's answer.
  */
-export function checkSubmission(form: CompiledForm, values: unknown, options: { now: Date; timeZone: unknown }): CheckedSubmission {
-  const result = validateSubmission(form, values, { now: candidateDay(options.now, options.timeZone), defaultCountry: DEFAULT_COUNTRY_CODE });
+export function checkSubmission(form: CompiledForm, values: unknown, options: CheckOptions): CheckedSubmission {
+  const result = validateSubmission(form, values, {
+    now: candidateDay(options.now, options.timeZone),
+    defaultCountry: DEFAULT_COUNTRY_CODE,
+    translate: options.translate,
+  });
   const errors: FormErrors = { ...result.errors };
   for (const [name, field] of form.fields) {
     const endpoint = field.definition.options?.apiEndpoint;
@@ -42,7 +53,7 @@ export function checkSubmission(form: CompiledForm, values: unknown, options: { 
     if (!allowed) continue;
     const answers = Array.isArray(answer) ? answer : [answer];
     if (!answers.every((one) => (typeof one === 'string' || typeof one === 'number') && allowed.has(String(one)))) {
-      errors[name] = formMessage('choice', {});
+      errors[name] = formMessage('choice', {}, options.translate);
     }
   }
   return { ok: Object.keys(errors).length === 0, data: result.data, errors };

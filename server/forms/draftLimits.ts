@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY_CODE } from '../../engine/forms/formConstants';
 import { validateDraft } from '../../engine/forms/validateDraft';
 import type { Database } from '../db/Database';
 import { HttpError } from '../http/HttpError';
-import { candidateDay, type CheckedSubmission } from './checkSubmission';
+import { candidateDay, type CheckedSubmission, type CheckOptions } from './checkSubmission';
 
 /**
  * Drafts are stored for anyone, a visitor without an account included, so every one has a bound
@@ -33,8 +33,8 @@ export const DRAFT_PAYLOAD_TOO_LARGE = { message: DRAFT_TOO_LARGE, code: 'draft_
 export const draftBytes = (data: Record<string, unknown>) => Buffer.byteLength(JSON.stringify(data));
 
 /** The answers of a draft checked with the forms engine's draft mode; 413 above 256 KB. */
-export function checkDraft(form: CompiledForm, values: unknown, options: { now: Date; timeZone: unknown }): CheckedSubmission {
-  const checked = validateDraft(form, values, { now: candidateDay(options.now, options.timeZone), defaultCountry: DEFAULT_COUNTRY_CODE });
+export function checkDraft(form: CompiledForm, values: unknown, options: CheckOptions): CheckedSubmission {
+  const checked = validateDraft(form, values, { now: candidateDay(options.now, options.timeZone), defaultCountry: DEFAULT_COUNTRY_CODE, translate: options.translate });
   if (checked.ok && draftBytes(checked.data) > DRAFT_MAX_BYTES) throw draftTooLarge();
   return checked;
 }

@@ -1,4 +1,5 @@
 import type { FormLayout, FormStatus, FormView } from '../../schemas/generated/api/forms';
+import type { PageFormDefinition } from '../../engine/forms/PageFormDefinition';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 
 /** The page layout of a definition: readOnlyContent is the HTML content form, adminPreboarding shows as a simple form. */
@@ -9,8 +10,8 @@ export function layoutOf(definition: Pick<FormDefinition, 'layout'>): FormLayout
 }
 
 /** The definition as the page compiles it (without the editor's $schema hint). */
-export function publicDefinition(definition: FormDefinition): Record<string, unknown> {
-  const { $schema: _schema, ...rest } = definition as FormDefinition & { $schema?: string };
+export function publicDefinition(definition: FormDefinition | PageFormDefinition): Record<string, unknown> {
+  const { $schema: _schema, ...rest } = definition;
   return rest;
 }
 
@@ -19,7 +20,10 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export function formView(input: {
   id: string;
   title: string;
-  definition: FormDefinition;
+  /** The definition in the request's language. */
+  definition: PageFormDefinition;
+  /** For the preboarding editor: the definition as written, and the language whose texts it edits. */
+  source?: { definition: FormDefinition; textLanguage: string };
   values: Record<string, unknown>;
   status: FormStatus;
   readonly: boolean;
@@ -31,6 +35,7 @@ export function formView(input: {
     title: input.title,
     layout: layoutOf(input.definition),
     definition: publicDefinition(input.definition),
+    ...(input.source ? { source: publicDefinition(input.source.definition), text_language: input.source.textLanguage } : {}),
     values: input.values,
     status: input.status,
     readonly: input.readonly,

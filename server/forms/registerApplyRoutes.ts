@@ -4,6 +4,8 @@ import { apiRef, responses } from '../http/apiSchemas';
 import type { ServerContext } from '../http/requestContext';
 import { applicantOf, PositionApplications } from './applyToPosition';
 import { checkSubmission } from './checkSubmission';
+import { formLanguageOf } from './formLanguage';
+import { formValidationText } from '../i18n/formValidationText';
 import type { FormCatalog } from './formCatalog';
 import { DRAFT_RATE_LIMIT, SUBMIT_RATE_LIMIT } from './formRateLimits';
 import { sendInvalidDraft, sendInvalidSubmission, submitResponses } from './registerFormRoutes';
@@ -24,7 +26,7 @@ export function registerApplyRoutes(app: FastifyInstance, { db, now, configs }: 
     async (request) => {
       const applicant = applicantOf(request);
       const position = await applications.openPosition(request.portal.domain, request.query.pid);
-      const form = await applications.view(request.portal.domain, position, applicant);
+      const form = await applications.view(request.portal.domain, position, applicant, formLanguageOf(request));
       return { data: { position, form, is_logged_in: applicant.kind === 'candidate' } };
     },
   );
@@ -40,7 +42,12 @@ export function registerApplyRoutes(app: FastifyInstance, { db, now, configs }: 
       const applicant = applicantOf(request);
       const domain = request.portal.domain;
       const position = await applications.openPosition(domain, request.body.pid);
-      const checked = checkDraft(applications.form(domain).compiled, request.body.values, { now: now(), timeZone: request.headers['x-portico-timezone'] });
+      const texts = formLanguageOf(request);
+      const checked = checkDraft(applications.formIn(domain, texts).compiled, request.body.values, {
+        now: now(),
+        timeZone: request.headers['x-portico-timezone'],
+        translate: formValidationText(texts.language),
+      });
       if (!checked.ok) return sendInvalidDraft(reply, checked.errors);
       const savedAt = await applications.saveDraft(domain, position, applicant, checked.data, now());
       return { data: { saved_at: savedAt.toISOString() } };
@@ -57,8 +64,12 @@ export function registerApplyRoutes(app: FastifyInstance, { db, now, configs }: 
       const applicant = applicantOf(request);
       const domain = request.portal.domain;
       const position = await applications.openPosition(domain, request.body.pid);
-      const form = applications.form(domain);
-      const checked = checkSubmission(form.compiled, request.body.values, { now: now(), timeZone: request.headers['x-portico-timezone'] });
+      const texts = formLanguageOf(request);
+      const checked = checkSubmission(applications.formIn(domain, texts).compiled, request.body.values, {
+        now: now(),
+        timeZone: request.headers['x-portico-timezone'],
+        translate: formValidationText(texts.language),
+      });
       if (!checked.ok) return sendInvalidSubmission(reply, checked.errors);
       const result = await applications.apply(domain, position, applicant, checked.data, request.body.email, now());
       return {

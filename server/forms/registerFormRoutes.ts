@@ -9,7 +9,9 @@ import type { FormErrors } from '../../engine/forms/validateForm';
 import { apiRef, responses } from '../http/apiSchemas';
 import { HttpError, notFound, unauthorized } from '../http/HttpError';
 import { requireViewer, type ServerContext } from '../http/requestContext';
+import { formLanguageOf, type FormLanguage } from './formLanguage';
 import { formOwnerOf, type FormOwner } from './formOwner';
+import { formValidationText } from '../i18n/formValidationText';
 import { CandidateForms, FORM_ALREADY_SUBMITTED, FORM_NOT_FOUND, FORM_TABS } from './candidateForms';
 import { checkSubmission } from './checkSubmission';
 import type { FormCatalog } from './formCatalog';
@@ -56,21 +58,24 @@ export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerCont
     async (request) => {
       const viewer = requireViewer(request);
       const owner = formOwnerOf(request);
-      const list = await forms.list(viewer.id, owner.ownerKey ?? '', request.portal.domain, request.query.tab_id || undefined);
+      const list = await forms.list(viewer.id, owner.ownerKey ?? '', request.portal.domain, request.query.tab_id || undefined, formLanguageOf(request));
       return { data: { ...(request.query.include_tab_list === 'true' || request.query.include_tab_list === '1' ? { tabs: FORM_TABS } : {}), forms: list } };
     },
   );
 
-  const findForm = async (owner: FormOwner, domain: string, formId: string, asAdmin = false) => {
+  const findForm = async (owner: FormOwner, domain: string, formId: string, texts: FormLanguage, asAdmin = false) => {
     if (!FORM_KEY.test(formId)) throw notFound(FORM_NOT_FOUND);
-    return forms.find(owner, domain, formId, asAdmin);
+    return forms.find(owner, domain, formId, texts, asAdmin);
   };
 
   app.get<{ Params: { formId: string } }>(
     '/api/pcsx/forms/:formId',
     { schema: { params: formParams, querystring: domainQuery, response: responses(200, apiRef('forms', 'FormResponse')) } },
     async (request) => {
-      return { data: forms.view(await findForm(formOwnerOf(request), request.portal.domain, request.params.formId, request.viewer?.is_admin === true)) };
+      const texts = formLanguageOf(request);
+      const asAdmin = request.viewer?.is_admin === true;
+      const form = await findForm(formOwnerOf(request), request.portal.domain, request.params.formId, texts, asAdmin);
+      return { data: forms.view(form, asAdmin ? texts.defaultLanguage : undefined) };
     },
   );
 
@@ -90,7 +95,8 @@ export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerCont
       const viewer = requireViewer(request);
       if (!viewer.is_admin) throw new HttpError(403, NOT_AN_ADMIN_MESSAGE, 'forbidden');
       const owner = formOwnerOf(request);
-      const form = await findForm(owner, request.portal.domain, request.params.formId, true);
+      const texts = formLanguageOf(request);
+      const form = await findForm(owner, request.portal.domain, request.params.formId, texts, true);
       if (form.definition.layout !== 'adminPreboarding') throw new HttpError(409, NOT_EDITABLE_MESSAGE, 'not_editable');
       const checked = validateFormDefinition(request.body.definition);
       const definition = request.body.definition as unknown as FormDefinition;
@@ -99,8 +105,8 @@ export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerCont
       if (definition.layout !== 'adminPreboarding') errors.push({ pointer: '/layout', message: 'must stay "adminPreboarding"' });
       if (checked.ok) errors.push(...checkFormFrames(checked.form, frameOriginsOf(request.portal.config)));
       if (errors.length > 0) return reply.code(422).send({ message: INVALID_DEFINITION_MESSAGE, error_code: 'invalid_definition', errors });
-      await forms.saveDefinition(request.portal.domain, form, definition);
-      return { data: forms.view(await findForm(owner, request.portal.domain, request.params.formId, true)) };
+      await forms.saveDefinition(request.portal.domain, form, definition, texts.defaultLanguage);
+      return { data: forms.view(await findForm(owner, request.portal.domain, request.params.formId, texts, true), texts.defaultLanguage) };
     },
   );
 
@@ -113,8 +119,13 @@ export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerCont
     },
     async (request, reply) => {
       const owner = formOwnerOf(request);
-      const form = await findForm(owner, request.portal.domain, request.params.formId);
-      const checked = checkDraft(form.compiled, request.body.values, { now: now(), timeZone: request.headers['x-portico-timezone'] });
+      const texts = formLanguageOf(request);
+      const form = await findForm(owner, request.portal.domain, request.params.formId, texts);
+      const checked = checkDraft(form.compiled, request.body.values, {
+        now: now(),
+        timeZone: request.headers['x-portico-timezone'],
+        translate: formValidationText(texts.language),
+      });
       if (!checked.ok) return sendInvalidDraft(reply, checked.errors);
       const savedAt = await forms.saveDraft(owner, request.portal.domain, form, checked.data, now());
       return { data: { saved_at: savedAt.toISOString() } };
@@ -129,10 +140,15 @@ export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerCont
     },
     async (request, reply) => {
       const owner = formOwnerOf(request);
-      const form = await findForm(owner, request.portal.domain, request.params.formId);
+      const texts = formLanguageOf(request);
+      const form = await findForm(owner, request.portal.domain, request.params.formId, texts);
       if (owner.kind === 'visitor' && !form.allowResubmit) throw unauthorized();
       if (form.submission && !form.allowResubmit) throw new HttpError(409, FORM_ALREADY_SUBMITTED, 'already_submitted');
-      const checked = checkSubmission(form.compiled, request.body.values, { now: now(), timeZone: request.headers['x-portico-timezone'] });
+      const checked = checkSubmission(form.compiled, request.body.values, {
+        now: now(),
+        timeZone: request.headers['x-portico-timezone'],
+        translate: formValidationText(texts.language),
+      });
       if (!checked.ok) return sendInvalidSubmission(reply, checked.errors);
       const submittedAt = await forms.submit(owner, request.portal.domain, form, checked.data, now());
       return { data: { status: 'submitted', submitted_at: submittedAt.toISOString(), values: checked.data } };

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { localizedText } from '../../engine/i18n/localizedText';
+import type { LocalizedText } from '../../schemas/generated/employer-config';
 import type { Database } from '../db/Database';
 import { createNotification } from '../home/notifications/createNotification';
 import { serverText } from '../i18n/serverText';
@@ -77,8 +79,16 @@ export async function formVersion(db: Kysely<Database>, documentId: number, vers
   return row?.config;
 }
 
+/** A form's title in the employer's default language (a title may be a map by language), or undefined when it has none. */
+export function formTitle(config: Readonly<{ title?: unknown }> | null | undefined, defaultLanguage: string): string | undefined {
+  const title = config?.title;
+  if (typeof title === 'string') return title;
+  if (typeof title !== 'object' || title === null || Array.isArray(title)) return undefined;
+  return localizedText(title as LocalizedText, defaultLanguage, defaultLanguage);
+}
+
 /** The employer's forms as the builder lists them: the title published, else of the caller's draft, else of what the form starts from. */
-export async function builderForms(db: Kysely<Database>, domain: string, editorId: string) {
+export async function builderForms(db: Kysely<Database>, domain: string, editorId: string, defaultLanguage: string) {
   const rows = await db
     .selectFrom('config_documents as d')
     .leftJoin('config_versions as v', (join) => join.onRef('v.document_id', '=', 'd.id').onRef('v.version', '=', 'd.published_version'))
@@ -102,7 +112,7 @@ export async function builderForms(db: Kysely<Database>, domain: string, editorI
     .execute();
   const countOf = new Map(counts.map((row) => [row.form_key, { openCount: Number(row.open), doneCount: Number(row.done) }]));
   return rows.map((row) => {
-    const title = [row.published, row.draft, row.initial_config].map((config) => config?.title).find((each) => typeof each === 'string');
+    const title = [row.published, row.draft, row.initial_config].map((config) => formTitle(config, defaultLanguage)).find((each) => each !== undefined);
     return {
       id: row.key,
       title: title ?? row.key,

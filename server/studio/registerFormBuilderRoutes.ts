@@ -24,13 +24,18 @@ import {
   createForm,
   FORM_ID,
   formDocument,
+  formTitle,
   formVersion,
 } from './formBuilder';
+import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
 import { publishForm } from './publishForm';
 import { studioAccess } from './studioAccess';
 import { boundedDraftText, DRAFT_BODY_LIMIT, DRAFT_TOO_LARGE, sendOutcome, studioResponses } from './studioReplies';
 
 type FormParams = { Params: { id: string } };
+
+/** The employer's default language: the builder lists and names forms by their titles in it. */
+const defaultLanguageOf = (request: FastifyRequest) => request.portal.config.defaultLanguage ?? DEFAULT_LANGUAGE;
 
 const formParams = apiRef('studio', 'StudioFormParams');
 const domainQuery = apiRef('common', 'DomainQuery');
@@ -67,7 +72,7 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
   app.get(
     '/api/studio/forms',
     { preValidation: editor, schema: { querystring: domainQuery, response: studioResponses(200, apiRef('studio', 'StudioFormsResponse')) } },
-    async (request): Promise<StudioFormsResponse> => builderForms(db, request.portal.domain, request.studioEditor.id),
+    async (request): Promise<StudioFormsResponse> => builderForms(db, request.portal.domain, request.studioEditor.id, defaultLanguageOf(request)),
   );
 
   app.post<{ Body: CreateFormRequest }>(
@@ -110,7 +115,7 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
       if (draft) ({ base_version: baseVersion, config: definition } = draft);
       else if (document.published_version !== null) definition = await formVersion(db, document.id, document.published_version);
       if (!definition) throw new Error(`form "${document.key}" of ${document.domain} has neither a published version nor a start`);
-      return { baseVersion, definition, errors: problems(request, document.key, definition) };
+      return { baseVersion, definition, errors: problems(request, document.key, definition), defaultLanguage: defaultLanguageOf(request) };
     },
   );
 
@@ -168,7 +173,7 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
       if (outcome.ok)
         await db
           .updateTable('forms')
-          .set({ title: outcome.config.definition.title })
+          .set({ title: formTitle(outcome.config.definition, defaultLanguageOf(request)) ?? document.key })
           .where('domain', '=', domain)
           .where('form_key', '=', document.key)
           .execute();
@@ -213,7 +218,7 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
         // Checked above: without e-mails there is a status.
         candidateIds = await candidatesByApplicationStatus(db, domain, applicationStatus as string);
       }
-      const title = typeof definition.title === 'string' ? definition.title : document.key;
+      const title = formTitle(definition, defaultLanguageOf(request)) ?? document.key;
       const assigned = await assignForm(db, {
         domain,
         formId: document.key,

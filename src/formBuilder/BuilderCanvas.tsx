@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldType, FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
 import { StrokeIcon } from '../../widgets/shared/StrokeIcon';
 import { samePlace, type FieldPlace } from '../../engine/forms/builder/formEdits';
+import { useShownText } from './builderTexts';
 import type { BuilderSelection } from '../../engine/forms/builder/builderState';
 
 const sectionId = (section: number) => `sec:${section}`;
@@ -271,7 +272,8 @@ const QuestionCard = memo(function QuestionCard({
   isDragging,
 }: CardProps) {
   const { t } = useTranslation();
-  const label = field.label || field.name;
+  const shown = useShownText();
+  const label = shown(field.label) || field.name;
   return (
     <div
       className="fb-row"
@@ -335,7 +337,7 @@ const QuestionCard = memo(function QuestionCard({
                 aria-pressed={selected && selectedChild === index}
                 onClick={() => actions.select({ kind: 'field', place: { ...place.current, child: index } })}
               >
-                {child.label || child.name} <span>· {t(`formBuilder.types.${child.type}`)}</span>
+                {shown(child.label) || child.name} <span>· {t(`formBuilder.types.${child.type}`)}</span>
               </button>
             </li>
           ))}
@@ -383,6 +385,7 @@ const SectionCard = memo(function SectionCard({
   actions,
 }: SectionProps) {
   const { t } = useTranslation();
+  const shown = useShownText();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: sectionId(index) });
   const headingId = `builder-section-${index}`;
   return (
@@ -413,7 +416,7 @@ const SectionCard = memo(function SectionCard({
             onClick={() => actions.select({ kind: 'section', section: index })}
             aria-pressed={sectionSelected}
           >
-            {t('formBuilder.canvas.sectionNumber', { number: index + 1, count })}: {section.title}
+            {t('formBuilder.canvas.sectionNumber', { number: index + 1, count })}: {shown(section.title)}
           </chakra.button>
         </Heading>
       </HStack>
@@ -509,6 +512,7 @@ const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinates, scrollBehavior
  */
 export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palette }: { store: CanvasStore; actions: CanvasActions; palette: ReactNode }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   const [idsOf] = useState(createQuestionIds);
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   // The drag's handlers read the canvas as it is when they run.
@@ -523,8 +527,8 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
     if (target.kind === 'palette') return t(`formBuilder.types.${target.type}`);
     const section = definition.sections[target.section];
     if (!section) return '';
-    if (target.kind === 'question') return section.items[target.item]?.label ?? '';
-    return section.title;
+    if (target.kind === 'question') return shown(section.items[target.item]?.label);
+    return shown(section.title);
   };
   const position = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined): string => {
     const { definition, targetOf } = current();

@@ -1,10 +1,12 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localizedDefinition } from '../../engine/forms/localizedForm';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import { PorticoForm } from '../../widgets/forms/renderer/PorticoForm';
 import { LeaveOutOnError } from '../../widgets/shared/LeaveOutOnError';
 import { LabelledSelect } from '../studio/LabelledSelect';
+import { useBuilderTexts } from './builderTexts';
 import { PreviewFrame } from './PreviewFrame';
 
 /** How long edits must pause before the preview renders the form again: typing stays within a frame however big the form. */
@@ -24,6 +26,9 @@ export function BuilderPreview({ definition }: { definition: FormDefinition }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('candidate');
   const [shown, setShown] = useState(definition);
+  const texts = useBuilderTexts();
+  // The preview shows the texts of the language being edited, as a candidate of that language reads them.
+  const page = useMemo(() => localizedDefinition(shown, texts.language, texts.defaultLanguage), [shown, texts]);
   const [revision, setRevision] = useState(0);
   const answers = useRef<Record<string, unknown>>({});
   useEffect(() => {
@@ -71,7 +76,7 @@ export function BuilderPreview({ definition }: { definition: FormDefinition }) {
               }
             >
               <PorticoForm
-                definition={shown}
+                definition={page}
                 initialValues={answers.current}
                 viewMode={mode === 'view'}
                 onValuesChange={remember}

@@ -7,7 +7,9 @@ import { CHOICE_TYPES, DISPLAY_ONLY_TYPES, EMBEDDED_TYPES, FIELD_TYPES, TEXT_TYP
 import { fieldAt, formQuestions, namesInForm, withKey, newField, pointerOf, type FieldPlace } from '../../engine/forms/builder/formEdits';
 import { LabelledSelect } from '../studio/LabelledSelect';
 import { OptionsEditor } from './OptionsEditor';
-import { FlagProperty, NumberProperty, TextProperty } from './PropertyInputs';
+import { FlagProperty, LocalizedTextProperty, NumberProperty, TextProperty } from './PropertyInputs';
+import { useShownText } from './builderTexts';
+import type { LocalizedText } from '../../schemas/generated/employer-config';
 import { RulesEditor } from './RulesEditor';
 import { VisibilityEditor, visibilityQuestion } from './VisibilityEditor';
 
@@ -19,7 +21,7 @@ export interface FieldEdits {
   /** Changes the question; edits with the same merge key in a row are one undo step. */
   change: (change: (field: FieldDefinition) => FieldDefinition, mergeKey?: string) => void;
   /** Changes the label; a name still derived from the label follows it (read from the definition as it is then). */
-  relabel: (label: string, mergeKey?: string) => void;
+  relabel: (label: LocalizedText, mergeKey?: string) => void;
   /** Renames the question, and every condition, comparison and option address that names it. */
   rename: (name: string, mergeKey?: string) => void;
   /** Moves a question of the form to the end of another section. */
@@ -91,6 +93,7 @@ export function FieldProperties({
   edits: FieldEdits;
 }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   const field = fieldAt(definition, place)!;
   const pointer = pointerOf(place);
   const key = (property: string) => `${pointer}:${property}`;
@@ -119,16 +122,19 @@ export function FieldProperties({
     (a, b) => a.pointer === b.pointer && a.message === b.message,
   );
   const others = relative.filter((problem) => !/^\/(visibleFn|dependencies|rules)(\/|$)/.test(problem.pointer));
-  const onLabel = (label: string | undefined) => edits.relabel(label ?? '', key('label'));
+  const onLabel = (label: LocalizedText | undefined) => edits.relabel(label ?? '', key('label'));
   // The big editors below render again only when what they show changes: the letters typed into the
   // label reach the rules' default messages a moment later (a placeholder, not an input).
-  const label = useDeferredValue(field.label);
+  const label = useDeferredValue(shown(field.label));
   const { type, name, rules, options, required } = field;
-  const rulesField = useMemo(() => ({ type, name, label, rules, required, options }) as FieldDefinition, [type, name, label, rules, required, options]);
+  const rulesField = useMemo(() => ({ type, name, label, rules, required, options }) as FieldDefinition & { label: string }, [type, name, label, rules, required, options]);
   const optionsField = useMemo(() => ({ type, name, label, options }) as FieldDefinition, [type, name, label, options]);
-  const otherQuestions = useMemo(() => siblings.map((each) => ({ name: each.name, label: each.label })), [siblings]);
-  const dateQuestions = useMemo(() => siblings.filter((each) => each.type === 'date').map((each) => ({ name: each.name, label: each.label })), [siblings]);
-  const visibilityQuestions = useMemo(() => siblings.map(visibilityQuestion), [siblings]);
+  const otherQuestions = useMemo(() => siblings.map((each) => ({ name: each.name, label: shown(each.label) })), [siblings, shown]);
+  const dateQuestions = useMemo(
+    () => siblings.filter((each) => each.type === 'date').map((each) => ({ name: each.name, label: shown(each.label) })),
+    [siblings, shown],
+  );
+  const visibilityQuestions = useMemo(() => siblings.map((each) => visibilityQuestion(each, shown)), [siblings, shown]);
   const setOptions = useCallback((next: FieldDefinition['options']) => set('options', next), [set]);
   const setRules = useCallback((next: FieldDefinition['rules']) => set('rules', next && next.length > 0 ? next : undefined), [set]);
   const setVisibleFn = useCallback((next: FieldDefinition['visibleFn']) => set('visibleFn', next), [set]);
@@ -138,7 +144,7 @@ export function FieldProperties({
   return (
     <Stack gap="4" data-testid="field-properties">
       <Heading as="h2" size="sm">
-        {t('formBuilder.field.title', { label: field.label || field.name })}
+        {t('formBuilder.field.title', { label: shown(field.label) || field.name })}
       </Heading>
       {others.length > 0 && (
         <Alert.Root status="error" size="sm">
@@ -168,14 +174,14 @@ export function FieldProperties({
         }))}
         onChange={(type) => edits.change((current) => changeType(current, type))}
       />
-      <TextProperty focusName="label" label={t('formBuilder.field.label')} value={field.label} onChange={onLabel} required />
+      <LocalizedTextProperty focusName="label" label={t('formBuilder.field.label')} value={field.label} onChange={onLabel} required />
       <NameInput field={field} taken={taken} onRename={(name) => edits.rename(name, key('name'))} />
       {place.child === undefined && definition.sections.length > 1 && (
         <LabelledSelect
           label={t('formBuilder.field.section')}
           size="sm"
           value={String(place.section)}
-          options={definition.sections.map((section, index) => ({ value: String(index), label: section.title }))}
+          options={definition.sections.map((section, index) => ({ value: String(index), label: shown(section.title) }))}
           onChange={(value) => Number(value) !== place.section && edits.moveToSection(Number(value))}
         />
       )}
@@ -197,9 +203,9 @@ export function FieldProperties({
           </Button>
         </HStack>
       )}
-      <TextProperty label={t('formBuilder.field.help')} value={field.help} onChange={(value) => set('help', value)} multiline />
+      <LocalizedTextProperty label={t('formBuilder.field.help')} value={field.help} onChange={(value) => set('help', value)} multiline />
       {(DISPLAY_ONLY_TYPES.has(field.type) || definition.layout === 'readOnlyContent') && (
-        <TextProperty
+        <LocalizedTextProperty
           label={t('formBuilder.field.description')}
           help={t('formBuilder.field.descriptionHelp')}
           value={field.description}
@@ -209,14 +215,14 @@ export function FieldProperties({
       )}
       {answerable && (
         <>
-          <TextProperty
+          <LocalizedTextProperty
             label={t('formBuilder.field.ariaLabel')}
             help={t('formBuilder.field.ariaLabelHelp')}
             value={field.ariaLabel}
             onChange={(value) => set('ariaLabel', value)}
           />
           {(TEXT_TYPES.has(field.type) || field.type === 'number' || field.type === 'phone') && (
-            <TextProperty label={t('formBuilder.field.placeholder')} value={field.placeholder} onChange={(value) => set('placeholder', value)} />
+            <LocalizedTextProperty label={t('formBuilder.field.placeholder')} value={field.placeholder} onChange={(value) => set('placeholder', value)} />
           )}
           {(TEXT_TYPES.has(field.type) || field.type === 'number') && (
             <TextProperty
@@ -328,7 +334,7 @@ export function FieldProperties({
             value={field.image?.src}
             onChange={(value) => set('image', value === undefined ? undefined : { src: value, alt: field.image?.alt ?? '' })}
           />
-          <TextProperty
+          <LocalizedTextProperty
             label={t('formBuilder.field.imageAlt')}
             value={field.image?.alt}
             onChange={(value) => field.image && set('image', { ...field.image, alt: value ?? '' })}

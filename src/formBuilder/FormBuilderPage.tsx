@@ -13,6 +13,9 @@ import { ToolNotAllowed, useToolEmployer } from '../studio/useToolEmployer';
 import { useToolStrings } from '../studio/useToolStrings';
 import { builderPath, formBuilderApi } from './formBuilderApi';
 import { FormEditor } from './FormEditor';
+import type { TextLanguage } from '../../engine/forms/builder/formTexts';
+import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
+import { BuilderTextsContext } from './builderTexts';
 import { FormList } from './FormList';
 
 /** The builder's page, or why it cannot show: log in first, or not allowed. */
@@ -54,6 +57,14 @@ export function FormBuilderListPage() {
   );
 }
 
+const textLanguages = new Map<string, TextLanguage>();
+/** The builder's text language for an employer's default language: one object per language, so the context's readers render again only when it changes. */
+function textLanguageOf(defaultLanguage: string = DEFAULT_LANGUAGE): TextLanguage {
+  let texts = textLanguages.get(defaultLanguage);
+  if (!texts) textLanguages.set(defaultLanguage, (texts = { language: defaultLanguage, defaultLanguage }));
+  return texts;
+}
+
 /** /careers/forms/builder/:formId: one form in the builder. */
 export function FormBuilderEditorPage() {
   useToolStrings();
@@ -87,16 +98,19 @@ export function FormBuilderEditorPage() {
           </Stack>
         )}
         {draft.data && forms.data && user.userId && (
-          <FormEditor
-            key={`${domain}:${formId}`}
-            api={builder}
-            domain={domain}
-            formId={formId}
-            editorId={user.userId}
-            loaded={{ definition: draft.data.definition as unknown as FormDefinition, baseVersion: draft.data.baseVersion, errors: draft.data.errors }}
-            initialPublishedVersion={summary?.publishedVersion ?? null}
-            hadDraft={summary?.hasDraft ?? false}
-          />
+          // The texts edited are the employer's default language's; a text's other languages are kept.
+          <BuilderTextsContext.Provider value={textLanguageOf(draft.data.defaultLanguage)}>
+            <FormEditor
+              key={`${domain}:${formId}`}
+              api={builder}
+              domain={domain}
+              formId={formId}
+              editorId={user.userId}
+              loaded={{ definition: draft.data.definition as unknown as FormDefinition, baseVersion: draft.data.baseVersion, errors: draft.data.errors }}
+              initialPublishedVersion={summary?.publishedVersion ?? null}
+              hadDraft={summary?.hasDraft ?? false}
+            />
+          </BuilderTextsContext.Provider>
         )}
       </Stack>
     </BuilderFrame>

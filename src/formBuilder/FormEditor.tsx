@@ -34,6 +34,7 @@ import { FieldProperties, type FieldEdits } from './FieldProperties';
 import type { formBuilderApi } from './formBuilderApi';
 import { FormSettings, SectionSettings } from './FormSettings';
 import { Palette } from './Palette';
+import { useShownText } from './builderTexts';
 import { draftBackupKey, startingDraft, useFormDraft, type DraftSaveState, type LoadedDraft } from './useFormDraft';
 
 type Api = ReturnType<typeof formBuilderApi>;
@@ -80,6 +81,7 @@ export function FormEditor({
   hadDraft: boolean;
 }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   const queryClient = useQueryClient();
   const key = draftBackupKey(editorId, domain, formId);
   const [start] = useState(() => startingDraft(key, loaded));
@@ -234,7 +236,7 @@ export function FormEditor({
       <HStack justify="space-between" align="center" wrap="wrap" gap="3">
         <Stack gap="0">
           <Heading as="h1" size="xl">
-            {definition.title || formId}
+            {shown(definition.title) || formId}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             {publishedVersion === null ? t('formBuilder.neverPublished') : t('formBuilder.publishedVersion', { version: publishedVersion })}
@@ -292,7 +294,7 @@ export function FormEditor({
                 <li key={`${problem.pointer}:${problem.message}`}>
                   {place && field ? (
                     <Button size="xs" variant="plain" textDecoration="underline" onClick={() => actions.select({ kind: 'field', place })}>
-                      {field.label || field.name}
+                      {shown(field.label) || field.name}
                     </Button>
                   ) : (
                     <code>{problem.pointer || '/'}</code>
@@ -310,7 +312,7 @@ export function FormEditor({
       </Box>
       {assigning && publishedVersion !== null && (
         <AssignDialog
-          title={definition.title}
+          title={shown(definition.title)}
           publishedVersion={publishedVersion}
           onClose={() => setAssigning(false)}
           assign={(body) => api.assign(formId, body)}
@@ -341,6 +343,7 @@ const SidePanel = memo(function SidePanel({
   actions: CanvasActions;
 }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   // The edits read the definition as it is when they run: they stay the same object while the question is selected.
   const latest = useRef(definition);
   useLayoutEffect(() => {
@@ -360,8 +363,8 @@ const SidePanel = memo(function SidePanel({
             others.delete(field.name);
             const next = updateField(current, place, (each) => ({ ...each, label }));
             // A name still derived from the label follows it (a name the author chose stays).
-            const name = nameFromLabel(label, others);
-            if (field.name !== nameFromLabel(field.label, others) || name === field.name) return next;
+            const name = nameFromLabel(shown(label), others);
+            if (field.name !== nameFromLabel(shown(field.label), others) || name === field.name) return next;
             return renameReferences(
               updateField(next, place, (each) => ({ ...each, name })),
               field.name,
@@ -404,7 +407,7 @@ const SidePanel = memo(function SidePanel({
       removeChild: (child) =>
         edit((current) => removeField(current, { ...place, child }), { select: { kind: 'field', place: { ...place, child: undefined } } }),
     };
-  }, [selection, edit, t]);
+  }, [selection, edit, t, shown]);
 
   return (
     <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} maxH={{ lg: 'calc(100vh - 2rem)' }} overflowY={{ lg: 'auto' }} borderWidth="1px" borderRadius="lg" p="3">

@@ -5,7 +5,8 @@ import type { ConfigProblem } from '../../schemas/generated/api/studio';
 import { DISPLAY_ONLY_TYPES } from '../../engine/forms/fieldTypes';
 import { formQuestions, withKey } from '../../engine/forms/builder/formEdits';
 import { LabelledSelect } from '../studio/LabelledSelect';
-import { TextProperty } from './PropertyInputs';
+import { LocalizedTextProperty } from './PropertyInputs';
+import { useShownText } from './builderTexts';
 import { VisibilityEditor, visibilityQuestion } from './VisibilityEditor';
 
 type Layout = FormDefinition['layout'];
@@ -28,14 +29,14 @@ export function FormSettings({
       <Heading as="h2" size="sm">
         {t('formBuilder.form.title')}
       </Heading>
-      <TextProperty
+      <LocalizedTextProperty
         label={t('formBuilder.form.formTitle')}
         required
         value={definition.title}
         error={at('/title')}
         onChange={(title) => change((current) => ({ ...current, title: title ?? '' }), 'form:title')}
       />
-      <TextProperty
+      <LocalizedTextProperty
         label={t('formBuilder.form.description')}
         multiline
         value={definition.description}
@@ -69,6 +70,7 @@ export function SectionSettings({
   remove: () => void;
 }) {
   const { t } = useTranslation();
+  const shown = useShownText();
   const section = definition.sections[index]!;
   const pointer = `/sections/${index}`;
   const own = problems.filter((problem) => problem.pointer === pointer || problem.pointer === `${pointer}/title` || problem.pointer === `${pointer}/items`);
@@ -76,20 +78,20 @@ export function SectionSettings({
   // A section's condition reads the questions of the other sections.
   const questions = formQuestions(definition)
     .filter(({ place, field }) => place.section !== index && !DISPLAY_ONLY_TYPES.has(field.type))
-    .map(({ field }) => visibilityQuestion(field));
+    .map(({ field }) => visibilityQuestion(field, shown));
   return (
     <Stack gap="4" data-testid="section-settings">
       <Heading as="h2" size="sm">
         {t('formBuilder.section.title', { number: index + 1 })}
       </Heading>
-      <TextProperty
+      <LocalizedTextProperty
         label={t('formBuilder.section.sectionTitle')}
         required
         value={section.title}
         error={own.find((problem) => problem.pointer.endsWith('/title'))?.message}
         onChange={(title) => change((current) => ({ ...current, title: title ?? '' }), `${pointer}:title`)}
       />
-      <TextProperty
+      <LocalizedTextProperty
         label={t('formBuilder.section.description')}
         multiline
         value={section.description}

@@ -6,6 +6,8 @@ import type { Message } from '../../engine/i18n/Message';
 import type { Choice, FieldDefinition, FieldOptions, FieldType } from '../../schemas/generated/forms/form-definition';
 import { announce } from '../../widgets/shared/announce';
 import { NativeInput } from '../../widgets/shared/NativeInput';
+import { editedText, withEditedText } from '../../engine/forms/builder/formTexts';
+import { useBuilderTexts } from './builderTexts';
 import { NativeSelect } from '../../widgets/shared/NativeSelect';
 
 export interface OptionsEditorProps {
@@ -75,6 +77,7 @@ const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boole
  */
 export function OptionsEditor({ field, onChange, otherQuestions, idPrefix }: OptionsEditorProps) {
   const { t } = useTranslation();
+  const texts = useBuilderTexts();
   const headingId = useId();
   const options = field.options;
   const choices = options?.choices ?? [];
@@ -205,8 +208,9 @@ export function OptionsEditor({ field, onChange, otherQuestions, idPrefix }: Opt
           <NativeInput
             id={`${idPrefix}-placeholder`}
             size="sm"
-            value={options?.placeholder ?? ''}
-            onChange={(event) => write({ placeholder: event.target.value })}
+            lang={texts.language}
+            value={editedText(options?.placeholder, texts)}
+            onChange={(event) => write({ placeholder: withEditedText(options?.placeholder, event.target.value, texts) ?? '' })}
           />
         </Labelled>
       ) : null}
@@ -225,6 +229,7 @@ interface ChoicesTableProps {
 /** The fixed choices: one row each (label, value, up, down, remove), add a row, paste rows. */
 function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProps) {
   const { t } = useTranslation();
+  const texts = useBuilderTexts();
   const headingId = `${idPrefix}-choices-title`;
   const rowId = (index: number, part: string) => `${idPrefix}-choice-${index}-${part}`;
   const uses = new Map<string, number>();
@@ -289,12 +294,15 @@ function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProp
                     size="sm"
                     aria-label={t('formBuilderRules.options.choiceLabel', { number })}
                     aria-describedby={index === rows.length - 1 ? `${idPrefix}-choices-help` : undefined}
-                    value={choice.label}
+                    lang={texts.language}
+                    value={editedText(choice.label, texts)}
                     onChange={(event) => {
-                      const label = event.target.value;
+                      const text = event.target.value;
+                      // The label in the builder's language (a label by language keeps the others).
+                      const label = withEditedText(choice.label, text, texts) ?? '';
                       // The value follows the label until it is written on its own.
                       const follows = choice.value === '' || String(choice.value) === choice.label;
-                      set(index, { ...choice, label, value: follows ? label : choice.value });
+                      set(index, { ...choice, label, value: follows ? text : choice.value });
                     }}
                     onKeyDown={(event) => {
                       if (event.key === 'Enter' && !event.nativeEvent.isComposing && index === rows.length - 1) {

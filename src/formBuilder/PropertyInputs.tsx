@@ -1,5 +1,23 @@
 import { Checkbox, Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { editedText, shownText, withEditedText } from '../../engine/forms/builder/formTexts';
+import type { LocalizedText } from '../../schemas/generated/employer-config';
+import { useBuilderTexts } from './builderTexts';
+
+interface TextPropertyProps {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  help?: string;
+  multiline?: boolean;
+  error?: string;
+  required?: boolean;
+  /** Names the input for code that moves the focus to it (data-builder-focus); its id stays the field's, which its label names. */
+  focusName?: string;
+  placeholder?: string;
+  /** The language of the text typed (a form text's edited language). */
+  lang?: string;
+}
 
 /** A text property: '' removes it (undefined), so the definition never holds empty strings. */
 export function TextProperty({
@@ -11,17 +29,9 @@ export function TextProperty({
   error,
   required = false,
   focusName,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  help?: string;
-  multiline?: boolean;
-  error?: string;
-  required?: boolean;
-  /** Names the input for code that moves the focus to it (data-builder-focus); its id stays the field's, which its label names. */
-  focusName?: string;
-}) {
+  placeholder,
+  lang,
+}: TextPropertyProps) {
   return (
     <Field.Root invalid={error !== undefined} required={required}>
       <Field.Label>{label}</Field.Label>
@@ -30,6 +40,8 @@ export function TextProperty({
           data-builder-focus={focusName}
           size="sm"
           rows={3}
+          lang={lang}
+          placeholder={placeholder}
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         />
@@ -37,6 +49,8 @@ export function TextProperty({
         <Input
           data-builder-focus={focusName}
           size="sm"
+          lang={lang}
+          placeholder={placeholder}
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
         />
@@ -44,6 +58,32 @@ export function TextProperty({
       {help && <Field.HelperText>{help}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+/**
+ * A text a candidate reads (LocalizedText): the input edits the builder's language (useBuilderTexts),
+ * a map's other languages are kept. A text without its own in this language shows the one candidates
+ * get instead (the default language's) as the placeholder.
+ */
+export function LocalizedTextProperty({
+  value,
+  onChange,
+  ...props
+}: Omit<TextPropertyProps, 'value' | 'onChange' | 'lang' | 'placeholder'> & {
+  value: LocalizedText | undefined;
+  onChange: (value: LocalizedText | undefined) => void;
+}) {
+  const texts = useBuilderTexts();
+  const own = editedText(value, texts);
+  return (
+    <TextProperty
+      {...props}
+      lang={texts.language}
+      value={own}
+      placeholder={own === '' ? shownText(value, texts) || undefined : undefined}
+      onChange={(text) => onChange(withEditedText(value, text ?? '', texts))}
+    />
   );
 }
 

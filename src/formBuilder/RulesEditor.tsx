@@ -13,14 +13,17 @@ import {
   type RuleParameter,
 } from '../../engine/forms/builder/ruleParameters';
 import { withKey } from '../../engine/forms/builder/formEdits';
+import { editedText, withEditedText } from '../../engine/forms/builder/formTexts';
 import { parseCalendarDay } from '../../engine/forms/calendarDay';
 import type { DateLimit, FieldDefinition, FieldRule, RuleType } from '../../schemas/generated/forms/form-definition';
 import { announce } from '../../widgets/shared/announce';
 import { NativeInput } from '../../widgets/shared/NativeInput';
 import { NativeSelect } from '../../widgets/shared/NativeSelect';
+import { useBuilderTexts } from './builderTexts';
 
 export interface RulesEditorProps {
-  field: FieldDefinition;
+  /** The question, its label as the builder shows it (the rules' default messages name it). */
+  field: FieldDefinition & { readonly label: string };
   onChange: (rules: FieldRule[] | undefined) => void;
   /** The form's date questions, for date_comparison (the field itself is left out here). */
   dateQuestions: readonly { name: string; label: string }[];
@@ -483,7 +486,7 @@ interface ParameterProps {
 function ParameterInput({ id, rule, parameter, problems, dateQuestions, onChange }: ParameterProps) {
   const { t } = useTranslation();
   const at = problems?.get(parameter.property);
-  const set = (value: unknown) => onChange(withKey(rule, parameter.property, value as FieldRule[keyof FieldRule]));
+  const set = (value: unknown) => onChange(withKey<FieldRule, keyof FieldRule>(rule, parameter.property, value as FieldRule[keyof FieldRule]));
   switch (parameter.input) {
     case 'number': {
       const label = parameter.property === 'duration' ? t('formBuilderRules.params.duration') : (NUMBER_LABEL[rule.type]?.(t) ?? rule.type);
@@ -646,6 +649,7 @@ function ParameterInput({ id, rule, parameter, problems, dateQuestions, onChange
  */
 export function RulesEditor({ field, onChange, dateQuestions, problems, idPrefix }: RulesEditorProps) {
   const { t } = useTranslation();
+  const texts = useBuilderTexts();
   const headingId = useId();
   const rules = field.rules ?? [];
   const available = rulesFor(field.type);
@@ -672,7 +676,8 @@ export function RulesEditor({ field, onChange, dateQuestions, problems, idPrefix
   const requiredIndex = rules.findIndex((rule) => rule.type === 'required');
   const requiredRule = requiredIndex === -1 ? undefined : rules[requiredIndex];
   const setRequiredMessage = (text: string) => {
-    const message = text === '' ? undefined : text;
+    // The message in the builder's language; a message by language keeps the others.
+    const message = withEditedText(requiredRule?.message, text, texts);
     if (requiredRule) {
       const next = withKey(requiredRule, 'message', message);
       // Without a message and with the switch on, the rule says nothing the switch does not.
@@ -699,7 +704,8 @@ export function RulesEditor({ field, onChange, dateQuestions, problems, idPrefix
               id={`${idPrefix}-required-message`}
               size="sm"
               placeholder={requiredMessage(field)}
-              value={requiredRule?.message ?? ''}
+              lang={texts.language}
+              value={editedText(requiredRule?.message, texts)}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
               onChange={(event) => setRequiredMessage(event.target.value)}
@@ -778,10 +784,11 @@ export function RulesEditor({ field, onChange, dateQuestions, problems, idPrefix
                         id={`${id}-message`}
                         size="sm"
                         placeholder={known ? defaultRuleMessage(rule, field, { labelOf }) : undefined}
-                        value={rule.message ?? ''}
+                        lang={texts.language}
+                        value={editedText(rule.message, texts)}
                         aria-describedby={describedBy}
                         aria-invalid={invalid || undefined}
-                        onChange={(event) => replace(index, withKey(rule, 'message', event.target.value === '' ? undefined : event.target.value))}
+                        onChange={(event) => replace(index, withKey(rule, 'message', withEditedText(rule.message, event.target.value, texts)))}
                       />
                     )}
                   </Labelled>

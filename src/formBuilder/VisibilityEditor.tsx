@@ -14,6 +14,7 @@ import {
 } from '../../engine/forms/builder/visibilityConditions';
 import { findUnknownVariables } from '../../engine/logic/extractVariables';
 import { findUnknownOperators } from '../../engine/logic/findUnknownOperators';
+import type { LocalizedText } from '../../schemas/generated/employer-config';
 import type { FieldDefinition, FieldType } from '../../schemas/generated/forms/form-definition';
 import { announce } from '../../widgets/shared/announce';
 import { ConfirmDialog } from '../../widgets/shared/ConfirmDialog';
@@ -33,14 +34,14 @@ export interface VisibilityQuestion {
 }
 
 /** What a condition needs to know of a question it reads: its name, label, type, choices and whether its answer is a list. */
-export function visibilityQuestion(field: FieldDefinition): VisibilityQuestion {
+export function visibilityQuestion(field: FieldDefinition, shown: (text: LocalizedText | undefined) => string): VisibilityQuestion {
   const { options } = field;
   const multiple = options?.multiple === true || (field.type === 'checkbox' && options?.apiEndpoint !== undefined);
   return {
     name: field.name,
-    label: field.label,
+    label: shown(field.label),
     type: field.type,
-    ...(options?.choices ? { choices: options.choices.map(({ label, value }) => ({ label, value })) } : {}),
+    ...(options?.choices ? { choices: options.choices.map(({ label, value }) => ({ label: shown(label), value })) } : {}),
     ...(multiple ? { multiple } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../../../schemas/generated/employer-config';
 import type { FieldDefinition, FieldType, FormDefinition, FormSection } from '../../../schemas/generated/forms/form-definition';
 import { CHOICE_TYPES, EMBEDDED_TYPES } from '../fieldTypes';
 
@@ -102,7 +103,7 @@ export function sectionIdFromTitle(title: string, definition: FormDefinition): s
 }
 
 /** What each type starts with when it is added: enough to render and to publish (e-sign frames name a document the author then sets). */
-export function newField(type: FieldType, label: string, name: string): FieldDefinition {
+export function newField(type: FieldType, label: LocalizedText, name: string): FieldDefinition {
   const field: FieldDefinition = { name, label, type };
   if (CHOICE_TYPES.has(type) || type === 'checkbox')
     field.options = {

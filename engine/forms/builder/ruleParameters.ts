@@ -1,4 +1,5 @@
 import type { FieldDefinition, FieldRule, FieldType, RuleType } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { formatCalendarDay, resolveDateLimit, toCalendarDay } from '../calendarDay';
 import { FILE_TYPES, TEXT_TYPES } from '../fieldTypes';
 import { RATING_MAX } from '../formConstants';
@@ -109,7 +110,7 @@ export function canAddRule(type: RuleType, context: NewRuleContext): boolean {
  * for a date limit, the next 30 days for a window, the first other date question to compare with.
  * The regex pattern starts empty (it matches every answer) for the author to write.
  */
-export function newRule(type: RuleType, context: NewRuleContext): FieldRule {
+export function newRule(type: RuleType, context: NewRuleContext): PageFieldRule {
   const fieldType = context.field.type;
   switch (type) {
     case 'regex':
@@ -142,6 +143,9 @@ export function newRule(type: RuleType, context: NewRuleContext): FieldRule {
   }
 }
 
+/** The question a default message is about: its label as the candidate reads it (in the builder's language). */
+export type MessageField = Pick<FieldDefinition, 'type' | 'options'> & { readonly label: string };
+
 /** What a default message may need besides the rule: today (for day offsets), the names of other questions. */
 export interface DefaultMessageContext {
   /** Today, as the rules take it; the machine's day when omitted. */
@@ -156,19 +160,19 @@ export interface DefaultMessageContext {
  * offset is shown as the day it means today; a placeholder the editor cannot know ({{files}}, an
  * unfinished limit) stays as written.
  */
-export function defaultRuleMessage(rule: FieldRule, field: Pick<FieldDefinition, 'type' | 'label' | 'options'>, context: DefaultMessageContext = {}): string {
+export function defaultRuleMessage(rule: FieldRule, field: MessageField, context: DefaultMessageContext = {}): string {
   const { key, params } = defaultMessageOf(rule, field, context);
   return formMessage(key, params);
 }
 
 /** The required message of the question, as the Required switch makes the engine say it. */
-export function requiredMessage(field: Pick<FieldDefinition, 'type' | 'label' | 'options'>): string {
+export function requiredMessage(field: MessageField): string {
   return defaultRuleMessage({ type: 'required' }, field);
 }
 
 function defaultMessageOf(
   rule: FieldRule,
-  field: Pick<FieldDefinition, 'type' | 'label' | 'options'>,
+  field: MessageField,
   context: DefaultMessageContext,
 ): { key: FormMessageKey; params: MessageParams } {
   const today = toCalendarDay(context.now ?? new Date());

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../../../schemas/generated/forms/form-definition';
+import type { PageField } from '../PageFormDefinition';
 import type { Translate } from '../formMessages';
 
 /** What a rule may read besides the value it checks. Nothing global: the server passes the same facts. */
@@ -6,7 +6,7 @@ export interface RuleContext {
   /** Every answer of the form (only the visible ones when validating a form), for rules that compare fields. */
   readonly values: Readonly<Record<string, unknown>>;
   /** The question being checked. */
-  readonly field: FieldDefinition;
+  readonly field: PageField;
   /**
    * Today. A Date is read in the local time zone of the caller; a YYYY-MM-DD string is that calendar
    * day, which lets the server check against the candidate's day rather than its own.

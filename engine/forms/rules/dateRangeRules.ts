@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { parseRangeMonth, toCalendarDay } from '../calendarDay';
 import { isEmptyValue } from '../isEmptyValue';
 import { ruleMessage } from './ruleMessage';
@@ -31,7 +31,7 @@ export function dateRangeRule(): FieldValidator {
 }
 
 /** 'Start date cannot be in the future': the start month may be this month at the latest. */
-export function noFutureStartRule(rule?: FieldRule): FieldValidator {
+export function noFutureStartRule(rule?: PageFieldRule): FieldValidator {
   return (value, context) => {
     const start = parseRangeMonth(toDateRange(value).startDate);
     if (start === undefined || start <= currentMonth(context.now)) return undefined;

@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { formatCalendarDay, parseCalendarDay, resolveDateLimit, shiftCalendarDay, toCalendarDay, type CalendarDay } from '../calendarDay';
 import { formMessage, type FormMessageKey } from '../formMessages';
 import { isEmptyValue } from '../isEmptyValue';
@@ -15,7 +15,7 @@ import type { FieldValidator, RuleContext } from './RuleContext';
  * Limits are YYYY-MM-DD days or day offsets from today. An answer that is not a date passes here:
  * the date type's own check reports it.
  */
-export function dateRule(rule: FieldRule): FieldValidator {
+export function dateRule(rule: PageFieldRule): FieldValidator {
   return (value, context) => {
     if (isEmptyValue(value)) return undefined;
     const day = parseCalendarDay(value);
@@ -27,7 +27,7 @@ export function dateRule(rule: FieldRule): FieldValidator {
 }
 
 /** The check of date_comparison: this date after (or before) the other field's date; passes while the other is empty. */
-export function dateComparisonRule(rule: FieldRule): FieldValidator {
+export function dateComparisonRule(rule: PageFieldRule): FieldValidator {
   return (value, context) => {
     const day = parseCalendarDay(value);
     const other = rule.field === undefined ? undefined : parseCalendarDay(context.values[rule.field]);
@@ -73,7 +73,7 @@ interface DateProblem {
   params: Record<string, string | number>;
 }
 
-function checkDay(rule: FieldRule, day: CalendarDay, today: CalendarDay, context: RuleContext): DateProblem | undefined {
+function checkDay(rule: PageFieldRule, day: CalendarDay, today: CalendarDay, context: RuleContext): DateProblem | undefined {
   const limit = (index?: number) => resolveDateLimit(index === undefined ? rule.value : Array.isArray(rule.value) ? rule.value[index] : undefined, today);
   switch (rule.type) {
     case 'isToday':
@@ -111,7 +111,7 @@ function checkDay(rule: FieldRule, day: CalendarDay, today: CalendarDay, context
   }
 }
 
-function checkRelative(rule: FieldRule, day: CalendarDay, today: CalendarDay, context: RuleContext): DateProblem | undefined {
+function checkRelative(rule: PageFieldRule, day: CalendarDay, today: CalendarDay, context: RuleContext): DateProblem | undefined {
   const duration = rule.duration ?? 0;
   const unit = rule.unit ?? 'day';
   const past = rule.direction === 'past';

@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { isEmptyValue } from '../isEmptyValue';
 import { ruleMessage } from './ruleMessage';
 import type { FieldValidator } from './RuleContext';
@@ -27,15 +27,15 @@ export function isStrictEmail(text: string): boolean {
 }
 
 /** 'Email is invalid. Use the format "name@example.com".' Empty answers pass (required decides). */
-export function emailRule(rule?: FieldRule): FieldValidator {
+export function emailRule(rule?: PageFieldRule): FieldValidator {
   return checkWith(isEmail, rule);
 }
 
-export function strictEmailRule(rule?: FieldRule): FieldValidator {
+export function strictEmailRule(rule?: PageFieldRule): FieldValidator {
   return checkWith(isStrictEmail, rule);
 }
 
-function checkWith(test: (text: string) => boolean, rule: FieldRule | undefined): FieldValidator {
+function checkWith(test: (text: string) => boolean, rule: PageFieldRule | undefined): FieldValidator {
   return (value, context) => {
     if (isEmptyValue(value)) return undefined;
     if (typeof value === 'string' && test(value)) return undefined;

@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { ruleMessage } from './ruleMessage';
 import type { FieldValidator } from './RuleContext';
 
@@ -20,7 +20,7 @@ export interface UploadedFile {
 export const BYTES_PER_MB = 1024 * 1024;
 
 /** Names every file above rule.value MB: 'These files are larger than 5 MB: a.pdf, b.pdf'. */
-export function maxFileSizeRule(rule: FieldRule): FieldValidator {
+export function maxFileSizeRule(rule: PageFieldRule): FieldValidator {
   const limit = Number(rule.value);
   return (value, context) => {
     const tooLarge = toFiles(value).filter((file) => sizeOf(file) > limit * BYTES_PER_MB);
@@ -31,7 +31,7 @@ export function maxFileSizeRule(rule: FieldRule): FieldValidator {
 }
 
 /** 'The files together cannot be larger than 10 MB.' */
-export function maxCumulativeFileSizeRule(rule: FieldRule): FieldValidator {
+export function maxCumulativeFileSizeRule(rule: PageFieldRule): FieldValidator {
   const limit = Number(rule.value);
   return (value, context) => {
     const total = toFiles(value).reduce((sum, file) => sum + sizeOf(file), 0);

@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { FILE_TYPES } from '../fieldTypes';
 import type { FormMessageKey } from '../formMessages';
 import { isEmptyValue } from '../isEmptyValue';
@@ -9,17 +9,17 @@ import type { FieldValidator, RuleContext } from './RuleContext';
  * minLength: characters of a text ('Enter at least 3 characters.'), files of an upload ('Upload at
  * least 2 files.') or entries of a list, skills and multiple choices ('Add at least 2 items.').
  */
-export function minLengthRule(rule: FieldRule): FieldValidator {
+export function minLengthRule(rule: PageFieldRule): FieldValidator {
   return lengthRule(rule, (length, limit) => length < limit, { text: 'minLength', files: 'fileMinCount', list: 'listMinCount' });
 }
 
 /** maxLength: the same measures as minLength ('Enter no more than 1 character.', 'Upload no more than 3 files.'). */
-export function maxLengthRule(rule: FieldRule): FieldValidator {
+export function maxLengthRule(rule: PageFieldRule): FieldValidator {
   return lengthRule(rule, (length, limit) => length > limit, { text: 'maxLength', files: 'fileMaxCount', list: 'listMaxCount' });
 }
 
 function lengthRule(
-  rule: FieldRule,
+  rule: PageFieldRule,
   fails: (length: number, limit: number) => boolean,
   keys: Record<'text' | 'files' | 'list', FormMessageKey>,
 ): FieldValidator {

@@ -6,7 +6,7 @@ import {
   validatePhoneNumberLength,
   type CountryCode,
 } from 'libphonenumber-js';
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import type { FormMessageKey, MessageParams } from '../formMessages';
 import { ruleMessage } from './ruleMessage';
 import type { FieldValidator, RuleContext } from './RuleContext';
@@ -21,7 +21,7 @@ export interface PhoneValue {
 /** Digits, spaces, parentheses, plus, minus and dot: what people type in phone numbers. */
 const ALLOWED_PHONE_CHARACTERS = /^[\d\s()+\-.]+$/;
 
-type LengthByCountry = NonNullable<FieldRule['lengthByCountry']>;
+type LengthByCountry = NonNullable<PageFieldRule['lengthByCountry']>;
 
 interface PhoneProblem {
   key: FormMessageKey;
@@ -33,7 +33,7 @@ interface PhoneProblem {
  * rule.lengthByCountry, then validity for the country (libphonenumber-js). Accepts a plain string
  * (read in the default country) or a PhoneValue. On a phone question it speaks as phoneFieldRule does.
  */
-export function phoneRule(rule?: FieldRule): FieldValidator {
+export function phoneRule(rule?: PageFieldRule): FieldValidator {
   return (value, context) => {
     const asField = context.field.type === 'phone';
     return report(checkPhone(value, context, rule?.lengthByCountry, asField ? 'phoneCharacters' : 'phone', asField), rule, context);
@@ -44,11 +44,11 @@ export function phoneRule(rule?: FieldRule): FieldValidator {
  * The check of a phone question: like phoneRule, but characters are explained ('Phone number is
  * invalid. Only use digits …') and a number needs its country ('Enter a valid phone number and country code').
  */
-export function phoneFieldRule(rule?: FieldRule): FieldValidator {
+export function phoneFieldRule(rule?: PageFieldRule): FieldValidator {
   return (value, context) => report(checkPhone(value, context, rule?.lengthByCountry, 'phoneCharacters', true), rule, context);
 }
 
-function report(problem: PhoneProblem | undefined, rule: FieldRule | undefined, context: RuleContext): string | undefined {
+function report(problem: PhoneProblem | undefined, rule: PageFieldRule | undefined, context: RuleContext): string | undefined {
   return problem && ruleMessage(rule, problem.key, problem.params ?? {}, context);
 }
 

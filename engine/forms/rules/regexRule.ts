@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { isEmptyValue } from '../isEmptyValue';
 import { ruleMessage } from './ruleMessage';
 import type { FieldValidator } from './RuleContext';
@@ -8,7 +8,7 @@ import type { FieldValidator } from './RuleContext';
  * not anchored: write ^ and $ to match the whole answer. Throws on an invalid pattern, which the
  * form compiler reports as a configuration error before any candidate sees the form.
  */
-export function regexRule(rule: FieldRule): FieldValidator {
+export function regexRule(rule: PageFieldRule): FieldValidator {
   const pattern = new RegExp(String(rule.value), rule.flags ?? '');
   return (value, context) => {
     if (isEmptyValue(value)) return undefined;

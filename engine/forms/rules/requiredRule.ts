@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { isEmptyValue } from '../isEmptyValue';
 import { ruleMessage } from './ruleMessage';
 import type { FieldValidator } from './RuleContext';
@@ -19,7 +19,7 @@ export function requiredLabelName(label: string | undefined): string | undefined
  * Fails an empty answer with '{name} is required' for short labels, 'This field is required' for long
  * ones. What is empty depends on the type: radio null or '', no files, no list entries, no date-range ends.
  */
-export function requiredRule(rule?: FieldRule): FieldValidator {
+export function requiredRule(rule?: PageFieldRule): FieldValidator {
   return (value, context) => {
     if (!isEmptyValue(value, context.field.type)) return undefined;
     const name = requiredLabelName(context.field.label);

@@ -1,5 +1,6 @@
 import { isSupportedCountry } from 'libphonenumber-js';
-import type { FieldRule, FieldType, RuleType } from '../../../schemas/generated/forms/form-definition';
+import type { FieldType, RuleType } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { parseCalendarDay } from '../calendarDay';
 import { DISPLAY_ONLY_TYPES, FIELD_TYPES, FILE_TYPES } from '../fieldTypes';
 import { noFutureStartRule } from './dateRangeRules';
@@ -17,15 +18,15 @@ import { maxValueRule, minValueRule } from './valueRules';
 
 /** A problem with a rule object itself, at a property of the rule. */
 export interface RuleConfigProblem {
-  property: keyof FieldRule;
+  property: keyof PageFieldRule;
   message: string;
 }
 
 interface RuleSpec {
   /** The question types the rule can check. */
   appliesTo: ReadonlySet<FieldType>;
-  create: (rule: FieldRule) => FieldValidator;
-  check?: (rule: FieldRule) => RuleConfigProblem | undefined;
+  create: (rule: PageFieldRule) => FieldValidator;
+  check?: (rule: PageFieldRule) => RuleConfigProblem | undefined;
   /**
    * An upper bound: a value only grows out of it, never into it as the candidate types, so a draft is
    * held to it too (validateDraft). The other rules (formats, minimums, date windows) wait for the submission.
@@ -37,18 +38,18 @@ const ANSWERABLE = new Set(FIELD_TYPES.filter((type) => !DISPLAY_ONLY_TYPES.has(
 const DATE = new Set<FieldType>(['date']);
 const LENGTH_TYPES = new Set<FieldType>(['text', 'textarea', 'email', ...FILE_TYPES, 'dynamicList', 'skillSelector', 'checkbox', 'select', 'dropdown']);
 
-const nonNegativeInteger = (rule: FieldRule) =>
+const nonNegativeInteger = (rule: PageFieldRule) =>
   typeof rule.value === 'number' && Number.isInteger(rule.value) && rule.value >= 0
     ? undefined
     : { property: 'value' as const, message: `should be a whole number of 0 or more (the ${rule.type} limit)` };
-const finiteNumber = (rule: FieldRule) =>
+const finiteNumber = (rule: PageFieldRule) =>
   typeof rule.value === 'number' && Number.isFinite(rule.value)
     ? undefined
     : { property: 'value' as const, message: `should be a number (the ${rule.type} limit)` };
-const positiveNumber = (rule: FieldRule) =>
+const positiveNumber = (rule: PageFieldRule) =>
   typeof rule.value === 'number' && rule.value > 0 ? undefined : { property: 'value' as const, message: 'should be a number of megabytes above 0' };
-const dateLimit = (rule: FieldRule) => (isDateLimit(rule.value) ? undefined : { property: 'value' as const, message: DATE_LIMIT_EXPECTED });
-const dateLimits = (rule: FieldRule) =>
+const dateLimit = (rule: PageFieldRule) => (isDateLimit(rule.value) ? undefined : { property: 'value' as const, message: DATE_LIMIT_EXPECTED });
+const dateLimits = (rule: PageFieldRule) =>
   Array.isArray(rule.value) && rule.value.length === 2 && rule.value.every(isDateLimit)
     ? betweenOrder(rule.value)
     : { property: 'value' as const, message: `should be a [from, to] pair, each ${DATE_LIMIT_EXPECTED.replace('should be ', '')}` };
@@ -90,12 +91,12 @@ export function isRuleType(type: unknown): type is RuleType {
 }
 
 /** Whether a draft is held to the rule too (an upper bound, see RuleSpec.bound). */
-export function isBoundRule(rule: FieldRule): boolean {
+export function isBoundRule(rule: PageFieldRule): boolean {
   return isRuleType(rule.type) && RULE_CATALOG[rule.type].bound === true;
 }
 
 /** The validator of a rule, or undefined for a rule the catalogue does not know or cannot build (the compiler reports those). */
-export function createRuleValidator(rule: FieldRule): FieldValidator | undefined {
+export function createRuleValidator(rule: PageFieldRule): FieldValidator | undefined {
   if (!isRuleType(rule.type) || RULE_CATALOG[rule.type].check?.(rule)) return undefined;
   try {
     return RULE_CATALOG[rule.type].create(rule);
@@ -116,7 +117,7 @@ function betweenOrder([from, to]: unknown[]): RuleConfigProblem | undefined {
     : undefined;
 }
 
-function checkPattern(rule: FieldRule): RuleConfigProblem | undefined {
+function checkPattern(rule: PageFieldRule): RuleConfigProblem | undefined {
   if (typeof rule.value !== 'string') return { property: 'value', message: 'should be a regular expression written as text, e.g. "^[A-Z]{2}\\\\d{4}$"' };
   try {
     new RegExp(rule.value, rule.flags ?? '');
@@ -126,7 +127,7 @@ function checkPattern(rule: FieldRule): RuleConfigProblem | undefined {
   }
 }
 
-function checkRelative(rule: FieldRule): RuleConfigProblem | undefined {
+function checkRelative(rule: PageFieldRule): RuleConfigProblem | undefined {
   if (rule.direction !== 'past' && rule.direction !== 'next') return { property: 'direction', message: 'should be "past" or "next"' };
   if (typeof rule.duration !== 'number' || !Number.isInteger(rule.duration) || rule.duration < 0) {
     return { property: 'duration', message: 'should be a whole number of 0 or more' };
@@ -135,13 +136,13 @@ function checkRelative(rule: FieldRule): RuleConfigProblem | undefined {
   return undefined;
 }
 
-function checkComparison(rule: FieldRule): RuleConfigProblem | undefined {
+function checkComparison(rule: PageFieldRule): RuleConfigProblem | undefined {
   if (typeof rule.field !== 'string' || rule.field === '') return { property: 'field', message: 'should name the date field to compare with' };
   if (rule.comparison !== 'after' && rule.comparison !== 'before') return { property: 'comparison', message: 'should be "after" or "before"' };
   return undefined;
 }
 
-function checkPhoneLengths(rule: FieldRule): RuleConfigProblem | undefined {
+function checkPhoneLengths(rule: PageFieldRule): RuleConfigProblem | undefined {
   const unknown = Object.keys(rule.lengthByCountry ?? {}).filter((code) => !isSupportedCountry(code));
   return unknown.length ? { property: 'lengthByCountry', message: `names countries phone numbers are not known for: ${unknown.join(', ')}` } : undefined;
 }

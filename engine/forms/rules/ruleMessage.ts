@@ -1,10 +1,10 @@
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { formMessage, interpolate, type FormMessageKey, type MessageParams } from '../formMessages';
 import type { RuleContext } from './RuleContext';
 
 /** The rule's own message (placeholders filled) when the form author wrote one, else the default. */
 export function ruleMessage(
-  rule: Pick<FieldRule, 'message'> | undefined,
+  rule: Pick<PageFieldRule, 'message'> | undefined,
   key: FormMessageKey,
   params: MessageParams,
   context: Pick<RuleContext, 'translate'>,

@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { isEmptyValue } from '../isEmptyValue';
 import { ruleMessage } from './ruleMessage';
 import type { FieldValidator } from './RuleContext';
@@ -24,7 +24,7 @@ export function passesLuhn(digits: string): boolean {
  * Nine digits grouped 3-3-3 ('Social insurance number is invalid. Enter in the format of XXX-XXX-XXX.'),
  * then the Luhn checksum ('Social insurance number is invalid.').
  */
-export function sinRule(rule?: FieldRule): FieldValidator {
+export function sinRule(rule?: PageFieldRule): FieldValidator {
   return (value, context) => {
     if (isEmptyValue(value)) return undefined;
     const text = typeof value === 'string' ? value.trim() : '';

@@ -1,4 +1,4 @@
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { isEmptyValue } from '../isEmptyValue';
 import { ruleMessage } from './ruleMessage';
 import type { FieldValidator } from './RuleContext';
@@ -11,7 +11,7 @@ export function isSsn(text: string): boolean {
 }
 
 /** 'Social security number is invalid. Enter in the format of XXX-XX-XXXX.' for anything but nine digits grouped 3-2-4. */
-export function ssnRule(rule?: FieldRule): FieldValidator {
+export function ssnRule(rule?: PageFieldRule): FieldValidator {
   return (value, context) => {
     if (isEmptyValue(value)) return undefined;
     return typeof value === 'string' && isSsn(value) ? undefined : ruleMessage(rule, 'ssn', {}, context);

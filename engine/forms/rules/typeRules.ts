@@ -1,4 +1,5 @@
-import type { FieldDefinition, RuleType } from '../../../schemas/generated/forms/form-definition';
+import type { RuleType } from '../../../schemas/generated/forms/form-definition';
+import type { PageField } from '../PageFormDefinition';
 import { RATING_MAX, SIN_MAX_LENGTH, SSN_MAX_LENGTH } from '../formConstants';
 import { isEmptyValue } from '../isEmptyValue';
 import { dateRangeRule } from './dateRangeRules';
@@ -20,7 +21,7 @@ import { toNumber } from './valueRules';
  * submission cannot skip what the widgets enforce. A rule of the same kind in field.rules (an email
  * rule with its own message) replaces the type's check.
  */
-export function typeRules(field: FieldDefinition): FieldValidator[] {
+export function typeRules(field: PageField): FieldValidator[] {
   const ruleTypes = new Set<RuleType>((field.rules ?? []).map((rule) => rule.type));
   const unless = (kinds: RuleType[], validator: FieldValidator) => (kinds.some((kind) => ruleTypes.has(kind)) ? [] : [validator]);
   switch (field.type) {
@@ -58,7 +59,7 @@ export function typeRules(field: FieldDefinition): FieldValidator[] {
  * choices, a rating from 1 to 5, finished file uploads) and the longest SSN and SIN. Formats (email,
  * phone, dates, a number half typed) wait for the submission.
  */
-export function typeBoundRules(field: FieldDefinition): FieldValidator[] {
+export function typeBoundRules(field: PageField): FieldValidator[] {
   switch (field.type) {
     case 'star_rating':
     case 'file_upload':
@@ -78,7 +79,7 @@ export function typeBoundRules(field: FieldDefinition): FieldValidator[] {
 }
 
 /** Options come from the definition alone (not from an endpoint), so the server can check the answer against them. */
-function hasFixedChoices(field: FieldDefinition): boolean {
+function hasFixedChoices(field: PageField): boolean {
   const options = field.options;
   return Array.isArray(options?.choices) && options.choices.length > 0 && !options.apiEndpoint && !options.apiCall;
 }
@@ -95,7 +96,7 @@ function ratingRule(): FieldValidator {
   };
 }
 
-/** 'Choose one of the options.' Choice values are compared as text, so 1 and '1' are the same option. */
+/** 'Choose one of the options.' PageChoice values are compared as text, so 1 and '1' are the same option. */
 function choiceRule(): FieldValidator {
   return (value, context) => {
     // A lone checkbox answers true or false; only a checkbox group answers with its choices.

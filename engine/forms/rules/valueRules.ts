@@ -1,19 +1,19 @@
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../PageFormDefinition';
 import { isEmptyValue } from '../isEmptyValue';
 import { ruleMessage } from './ruleMessage';
 import type { FieldValidator } from './RuleContext';
 
 /** 'Enter a value greater than or equal to N.' */
-export function minValueRule(rule: FieldRule): FieldValidator {
+export function minValueRule(rule: PageFieldRule): FieldValidator {
   return valueRule(rule, (number, limit) => number < limit, 'minValue');
 }
 
 /** 'Enter a value less than or equal to N.' */
-export function maxValueRule(rule: FieldRule): FieldValidator {
+export function maxValueRule(rule: PageFieldRule): FieldValidator {
   return valueRule(rule, (number, limit) => number > limit, 'maxValue');
 }
 
-function valueRule(rule: FieldRule, fails: (number: number, limit: number) => boolean, key: 'minValue' | 'maxValue'): FieldValidator {
+function valueRule(rule: PageFieldRule, fails: (number: number, limit: number) => boolean, key: 'minValue' | 'maxValue'): FieldValidator {
   const limit = Number(rule.value);
   return (value, context) => {
     if (isEmptyValue(value)) return undefined;

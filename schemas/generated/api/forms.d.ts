@@ -127,11 +127,21 @@ export interface FormView {
   title: string;
   layout: FormLayout;
   /**
-   * The form definition (schemas/forms/form-definition.schema.json), to compile with engine/forms compileForm.
+   * The form definition (schemas/forms/form-definition.schema.json) with its texts in the request's language (else the employer's default language, else English), to compile with engine/forms compileForm.
    */
   definition: {
     [k: string]: unknown;
   };
+  /**
+   * Admins of a preboarding form (layout adminPreboarding) only: the definition as written, each text a string or a map by language, for the preboarding editor (which edits the texts of text_language and keeps the others).
+   */
+  source?: {
+    [k: string]: unknown;
+  };
+  /**
+   * With source: the language whose texts the editor edits, the employer's default language.
+   */
+  text_language?: string;
   values: FormValues1;
   status: FormStatus;
   /**
@@ -346,11 +356,21 @@ export interface FormView1 {
   title: string;
   layout: FormLayout;
   /**
-   * The form definition (schemas/forms/form-definition.schema.json), to compile with engine/forms compileForm.
+   * The form definition (schemas/forms/form-definition.schema.json) with its texts in the request's language (else the employer's default language, else English), to compile with engine/forms compileForm.
    */
   definition: {
     [k: string]: unknown;
   };
+  /**
+   * Admins of a preboarding form (layout adminPreboarding) only: the definition as written, each text a string or a map by language, for the preboarding editor (which edits the texts of text_language and keeps the others).
+   */
+  source?: {
+    [k: string]: unknown;
+  };
+  /**
+   * With source: the language whose texts the editor edits, the employer's default language.
+   */
+  text_language?: string;
   values: FormValues1;
   status: FormStatus;
   /**

@@ -367,6 +367,10 @@ export interface FormDraftResponse {
    * What would keep the definition from being published; empty when it may be.
    */
   errors: ConfigProblem[];
+  /**
+   * The employer's default language: the builder edits the texts of this language, and keeps a text's other languages (a text may be a map by language).
+   */
+  defaultLanguage?: string;
 }
 /**
  * Saved even while invalid; the server derives every question's dependencies from its visibleFn.

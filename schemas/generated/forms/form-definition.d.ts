@@ -98,11 +98,11 @@ export interface FormDefinition {
   /**
    * The form's title as candidates see it.
    */
-  title: string;
+  title: string | LocalizedTextMap;
   /**
    * Introductory text shown under the title.
    */
-  description?: string;
+  description?: string | LocalizedTextMap;
   /**
    * How the form is shown: simple (one page), stepper (one step per section with a step list), readOnlyContent (label, description and optional image of each item, nothing to fill) or adminPreboarding (simple, plus per-question edit, duplicate, delete and move buttons in edit mode).
    */
@@ -113,6 +113,48 @@ export interface FormDefinition {
    * @minItems 1
    */
   sections: [FormSection, ...FormSection[]];
+}
+/**
+ * The text in each language, by its code.
+ */
+export interface LocalizedTextMap {
+  ar?: string;
+  bg?: string;
+  cs?: string;
+  da?: string;
+  de?: string;
+  el?: string;
+  en?: string;
+  es?: string;
+  fi?: string;
+  fr?: string;
+  'fr-CA'?: string;
+  he?: string;
+  hi?: string;
+  hr?: string;
+  ht?: string;
+  hu?: string;
+  it?: string;
+  ja?: string;
+  ko?: string;
+  ms?: string;
+  nb?: string;
+  nl?: string;
+  pl?: string;
+  pt?: string;
+  'pt-BR'?: string;
+  'pt-PT'?: string;
+  ru?: string;
+  sk?: string;
+  sr?: string;
+  sv?: string;
+  te?: string;
+  th?: string;
+  tr?: string;
+  uk?: string;
+  vi?: string;
+  'zh-CN'?: string;
+  'zh-TW'?: string;
 }
 /**
  * A titled group of questions; one step of a stepper form.
@@ -128,11 +170,11 @@ export interface FormSection {
   /**
    * The section (step) title.
    */
-  title: string;
+  title: string | LocalizedTextMap;
   /**
    * Text shown under the section title.
    */
-  description?: string;
+  description?: string | LocalizedTextMap;
   visibleFn?: JsonLogicRule;
   /**
    * The questions and texts of the section, in order.
@@ -155,11 +197,11 @@ export interface FieldDefinition {
   /**
    * The question as candidates see it. Labels of 30 characters or fewer also name the field in the required message ('Email address is required').
    */
-  label: string;
+  label: string | LocalizedTextMap;
   /**
    * Accessible name read by screen readers when it should differ from the label.
    */
-  ariaLabel?: string;
+  ariaLabel?: string | LocalizedTextMap;
   type: FieldType;
   /**
    * Names of the fields this question depends on. When omitted they are read from visibleFn. The question is re-checked whenever one of them changes.
@@ -185,7 +227,7 @@ export interface FieldDefinition {
   /**
    * Help text shown with the question.
    */
-  help?: string;
+  help?: string | LocalizedTextMap;
   /**
    * Marks a question as new; each step of a stepper counts its new questions (instruction and info items are never counted).
    */
@@ -194,7 +236,7 @@ export interface FieldDefinition {
   /**
    * Placeholder text shown in an empty input.
    */
-  placeholder?: string;
+  placeholder?: string | LocalizedTextMap;
   /**
    * Initial answer, in the value shape of the field type (for example "US" for a country, {"startDate": "01/2024", "endDate": "", "isCurrent": true} for a date range).
    */
@@ -202,7 +244,7 @@ export interface FieldDefinition {
   /**
    * Longer text: the body of an instruction or info item, or of an item of a readOnlyContent form. May contain simple HTML, which is sanitized before it is shown.
    */
-  description?: string;
+  description?: string | LocalizedTextMap;
   /**
    * Optional image of a readOnlyContent item.
    */
@@ -214,7 +256,7 @@ export interface FieldDefinition {
     /**
      * Text alternative; "" for a purely decorative image.
      */
-    alt: string;
+    alt: string | LocalizedTextMap;
   };
   options?: FieldOptions;
   /**
@@ -292,7 +334,7 @@ export interface FieldOptions {
   /**
    * Text of the empty option of a select.
    */
-  placeholder?: string;
+  placeholder?: string | LocalizedTextMap;
   /**
    * embedded_form and esignForm only (required there): the public sign-widget address of the e-signature provider, usually on its custom domain, e.g. https://sign.acme-docs.example/esign/public/sign-widget. A path of the portal (a single leading /, never // or /\) or an https address whose origin the employer config lists in security.frameOrigins. The form shows it in a frame with the parameters wid (widgetId), hosted=1 and origin (the portal's); the question is complete when the frame posts an ESIGN message from that address's origin, and a REJECT message un-does it.
    */
@@ -309,7 +351,10 @@ export interface FieldOptions {
  * via the `definition` "Choice".
  */
 export interface Choice {
-  label: string;
+  /**
+   * What candidates see.
+   */
+  label: string | LocalizedTextMap;
   value: string | number | boolean;
   /**
    * Optional icon shown with the option.
@@ -331,7 +376,7 @@ export interface FieldRule {
   /**
    * Message shown instead of the default one.
    */
-  message?: string;
+  message?: string | LocalizedTextMap;
   /**
    * regex only: flags of the pattern, any of i, m, s, u.
    */

@@ -1,4 +1,5 @@
-import type { FieldDefinition, FieldType, FormDefinition } from '../../../schemas/generated/forms/form-definition';
+import type { FieldType } from '../../../schemas/generated/forms/form-definition';
+import type { PageField, PageFormDefinition } from '../../../engine/forms/PageFormDefinition';
 import { newField } from '../../../engine/forms/builder/formEdits';
 
 /** The bench form: 1,000 text questions in 10 steps; 30 triggers each show 10 questions when answered "yes". */
@@ -32,7 +33,7 @@ function stepItems(step: number): BenchItem[] {
 }
 
 /** The form as a Portico definition: visibility as visibleFn. */
-export function porticoBenchForm(): FormDefinition {
+export function porticoBenchForm(): PageFormDefinition {
   return {
     id: 'bench',
     title: 'Bench form',
@@ -40,13 +41,13 @@ export function porticoBenchForm(): FormDefinition {
     sections: Array.from({ length: STEPS }, (_, step) => ({
       id: `step${step}`,
       title: `Step ${step + 1}`,
-      items: stepItems(step).map((item): FieldDefinition => ({
+      items: stepItems(step).map((item): PageField => ({
         name: item.name,
         label: item.label,
         type: 'text',
         ...(item.trigger ? { visibleFn: { '==': [{ var: item.trigger }, 'yes'] } } : {}),
-      })) as FormDefinition['sections'][0]['items'],
-    })) as FormDefinition['sections'],
+      })) as PageFormDefinition['sections'][0]['items'],
+    })) as PageFormDefinition['sections'],
   };
 }
 
@@ -75,7 +76,7 @@ const BUILDER_SECTIONS = 10;
 const BUILDER_QUESTIONS_PER_SECTION = 100;
 const BUILDER_TYPES: readonly FieldType[] = ['text', 'dropdown', 'textarea', 'date', 'radio', 'email', 'number', 'checkbox', 'phone', 'info'];
 
-export function builderBenchForm(): FormDefinition {
+export function builderBenchForm(): PageFormDefinition {
   return {
     id: 'bench',
     title: 'Builder bench form',
@@ -83,13 +84,13 @@ export function builderBenchForm(): FormDefinition {
     sections: Array.from({ length: BUILDER_SECTIONS }, (_, section) => ({
       id: `section${section}`,
       title: `Section ${section + 1}`,
-      items: Array.from({ length: BUILDER_QUESTIONS_PER_SECTION }, (_, item): FieldDefinition => {
+      items: Array.from({ length: BUILDER_QUESTIONS_PER_SECTION }, (_, item): PageField => {
         const type = BUILDER_TYPES[item % BUILDER_TYPES.length] as FieldType;
         const field = newField(type, `Question ${section + 1}.${item + 1}`, `q_${section}_${item}`);
         if (item % 10 === 9) field.visibleFn = { '==': [{ var: `q_${section}_${item - 1}` }, 'yes'] };
         if (item % 7 === 3) field.required = true;
-        return field;
-      }) as FormDefinition['sections'][0]['items'],
-    })) as FormDefinition['sections'],
+        return field as PageField;
+      }) as PageFormDefinition['sections'][0]['items'],
+    })) as PageFormDefinition['sections'],
   };
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import { FIELD_TYPES } from '../../../engine/forms/fieldTypes';
-import { compileForm } from '../../../engine/forms/compileForm';
 import { FormController } from '../../../engine/forms/FormController';
 import { RULE_TYPES } from '../../../engine/forms/rules/ruleCatalog';
 import { validateFormDefinition } from '../../../engine/forms/validateFormDefinition';
 import { computeVisibility } from '../../../engine/forms/visibility';
-import { TODAY, readFormConfig } from './formFixtures';
+import { TODAY, compileWritten, readFormConfig } from './formFixtures';
 
 const names = ['acme-application', 'onboarding', 'field-gallery', 'preboarding'] as const;
 
@@ -19,7 +18,7 @@ describe('the form configs of configs/forms', () => {
   it.each(names)('%s passes the schema and compiles with no errors', (name) => {
     const raw = readFormConfig(name);
     expect(validateFormDefinition(raw).errors).toEqual([]);
-    expect(compileForm(raw as FormDefinition).errors).toEqual([]);
+    expect(compileWritten(raw as FormDefinition).errors).toEqual([]);
   });
 
   it.each(names)('%s names its schema for editor completion', (name) => {
@@ -33,7 +32,7 @@ describe('the form configs of configs/forms', () => {
   });
 
   it('the acme application loads states for the chosen country and shows EEO questions in the US only', () => {
-    const { form } = compileForm(readFormConfig('acme-application') as FormDefinition);
+    const { form } = compileWritten(readFormConfig('acme-application') as FormDefinition);
     expect(form.fields.get('state')?.definition.options?.apiEndpoint).toBe('/api/pcsx/form_options/states?country={country}');
     expect(form.fields.get('state')?.optionDependencies).toEqual(['country']);
     expect(form.fields.get('experience')?.itemFields.map((field) => field.definition.type)).toContain('dateRange');
@@ -43,7 +42,7 @@ describe('the form configs of configs/forms', () => {
   });
 
   it('the onboarding form is a stepper of four steps with new questions in each', () => {
-    const { form } = compileForm(readFormConfig('onboarding') as FormDefinition);
+    const { form } = compileWritten(readFormConfig('onboarding') as FormDefinition);
     expect(form.layout).toBe('stepper');
     const controller = new FormController(form, {}, { now: () => TODAY });
     expect(controller.getStepStats().map((step) => step.newQuestions)).toEqual([2, 2, 1, 2]);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldRule } from '../../../schemas/generated/forms/form-definition';
+import type { PageFieldRule } from '../../../engine/forms/PageFormDefinition';
 import { dateComparisonRule, dateRule, dateValueRule, enabledDateRange, enabledDatesRule } from '../../../engine/forms/rules/dateRules';
 import { ruleContext } from './formFixtures';
 
 // TODAY is 2026-03-15 in every test: the rules read the injected now, never the clock.
 const date = ruleContext({ type: 'date' });
-const check = (rule: FieldRule, value: string) => dateRule(rule)(value, date);
+const check = (rule: PageFieldRule, value: string) => dateRule(rule)(value, date);
 
 describe('date rules', () => {
   it('isToday accepts today only', () => {
@@ -47,7 +47,7 @@ describe('date rules', () => {
   });
 
   it('isBetween includes both ends by day', () => {
-    const between: FieldRule = { type: 'isBetween', value: ['2026-01-01', '2026-12-31'] };
+    const between: PageFieldRule = { type: 'isBetween', value: ['2026-01-01', '2026-12-31'] };
     expect(check(between, '2026-01-01')).toBeUndefined();
     expect(check(between, '2026-12-31')).toBeUndefined();
     expect(check(between, '2027-01-01')).toBe('Enter a date between 01 Jan 2026 and 31 Dec 2026.');
@@ -60,14 +60,14 @@ describe('date rules', () => {
   });
 
   it('isNotBetween refuses the range, its ends included', () => {
-    const holidays: FieldRule = { type: 'isNotBetween', value: ['2026-12-24', '2026-12-26'] };
+    const holidays: PageFieldRule = { type: 'isNotBetween', value: ['2026-12-24', '2026-12-26'] };
     expect(check(holidays, '2026-12-24')).toBe('Enter a date that is not between 24 Dec 2026 and 26 Dec 2026.');
     expect(check(holidays, '2026-12-23')).toBeUndefined();
     expect(check(holidays, '2026-12-27')).toBeUndefined();
   });
 
   it('isRelativeToToday accepts the past period, today included', () => {
-    const past: FieldRule = { type: 'isRelativeToToday', direction: 'past', duration: 30, unit: 'day' };
+    const past: PageFieldRule = { type: 'isRelativeToToday', direction: 'past', duration: 30, unit: 'day' };
     expect(check(past, '2026-02-13')).toBeUndefined();
     expect(check(past, '2026-03-15')).toBeUndefined();
     expect(check(past, '2026-02-12')).toBe('Enter a date within the past 30 days.');
@@ -94,7 +94,7 @@ describe('date rules', () => {
 });
 
 describe('dateComparisonRule', () => {
-  const after: FieldRule = { type: 'date_comparison', field: 'start', comparison: 'after' };
+  const after: PageFieldRule = { type: 'date_comparison', field: 'start', comparison: 'after' };
 
   it('needs a date after the other field’s date', () => {
     const context = ruleContext({ type: 'date' }, { values: { start: '2026-04-01' } });

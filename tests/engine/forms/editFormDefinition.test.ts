@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compileForm } from '../../../engine/forms/compileForm';
 import { copyName, deleteQuestion, duplicateQuestion, editQuestion, moveQuestion } from '../../../engine/forms/editFormDefinition';
-import { definition, section, text } from './formFixtures';
+import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
+import { compileWritten, definition, section, text } from './formFixtures';
 
 const form = definition([
   section('a', [text('first', { help: 'Help' }), text('second'), text('third', { visibleFn: { '!!': [{ var: 'first' }] } })]),
   section('b', [text('other')]),
 ]);
-const names = (def: typeof form, at = 0) => def.sections[at]!.items.map((item) => item.name);
+const names = (def: FormDefinition, at = 0) => def.sections[at]!.items.map((item) => item.name);
 
 describe('the admin preboarding edits of a form definition', () => {
   it('edits a question’s label, help and required flag, leaving the given definition as it was', () => {
@@ -24,13 +24,13 @@ describe('the admin preboarding edits of a form definition', () => {
     const twice = duplicateQuestion(once, { section: 0, item: 1 }, (label) => label);
     expect(names(twice)).toEqual(['first', 'second', 'second_copy_2', 'second_copy', 'third']);
     expect(copyName(twice, 'other')).toBe('other_copy');
-    expect(compileForm(twice).errors).toEqual([]);
+    expect(compileWritten(twice).errors).toEqual([]);
   });
 
   it('deletes a question; deleting one another question depends on leaves a definition the compiler refuses', () => {
     expect(names(deleteQuestion(form, { section: 0, item: 1 }))).toEqual(['first', 'third']);
     const broken = deleteQuestion(form, { section: 0, item: 0 });
-    expect(compileForm(broken).errors).toEqual([{ pointer: '/sections/0/items/1/visibleFn', message: 'reads "first", which is not a field of this form' }]);
+    expect(compileWritten(broken).errors).toEqual([{ pointer: '/sections/0/items/1/visibleFn', message: 'reads "first", which is not a field of this form' }]);
   });
 
   it('moves a question up or down within its section, and not past either end', () => {

@@ -247,6 +247,26 @@ for (const target of TARGETS) {
       expect(tooLargeBody.json().error_code).toBe('draft_too_large');
     });
 
+    it('keeps texts by language through the builder’s save and publish, and names the form by its default language’s title', async () => {
+      const id = await create('Welcome pack');
+      const byLanguage = {
+        ...equipmentRequest(id),
+        title: { en: 'Welcome pack', de: 'Willkommenspaket' },
+        sections: equipmentRequest(id).sections.map((section: Json, index: number) =>
+          index === 0 ? { ...section, items: [{ ...section.items[0], label: { en: 'Need a laptop?', de: 'Brauchen Sie einen Laptop?' } }] } : section,
+        ),
+      };
+      const saved = await save(id, null, byLanguage);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const draft = await draftOf(id);
+      expect(draft).toMatchObject({ defaultLanguage: 'en', errors: [] });
+      expect(draft.definition.title).toEqual({ en: 'Welcome pack', de: 'Willkommenspaket' });
+      expect(draft.definition.sections[0].items[0].label).toEqual({ en: 'Need a laptop?', de: 'Brauchen Sie einen Laptop?' });
+      expect((await listed()).find((form) => form.id === id)?.title).toBe('Welcome pack');
+      expect((await publish(id, null)).json()).toEqual({ version: 1 });
+      expect(server.context.forms.get('acme.com', id)?.definition.title).toEqual({ en: 'Welcome pack', de: 'Willkommenspaket' });
+    });
+
     it('publishes a valid draft as version 1 and serves it; refuses an invalid one (422) and a stale base (409)', async () => {
       const id = 'equipment-request';
       const broken = await save(id, null, equipmentRequest(id, { type: 'no-such-type' }));

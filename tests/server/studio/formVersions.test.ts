@@ -5,6 +5,7 @@ import { seedDemoData } from '../../../server/seed/seedDemoData';
 import { publishedDocuments } from '../../../server/studio/configStore';
 import { FORM, type FormPublishRequest } from '../../../server/studio/formDocuments';
 import { publishForm } from '../../../server/studio/publishForm';
+import type { PageFormDefinition } from '../../../engine/forms/PageFormDefinition';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import { createTestDatabase, describeEachTarget, ROOT_DIR, TARGETS } from '../harness';
 
@@ -19,7 +20,7 @@ async function applicationLabel(server: PorticoServer, domain: string): Promise<
     .executeTakeFirstOrThrow();
   const response = await server.app.inject({ url: `/api/pcsx/apply_form?pid=${position.id}&domain=${domain}` });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json().data.form.definition as FormDefinition).sections[0]!.items[0]!.label;
+  return (response.json().data.form.definition as PageFormDefinition).sections[0]!.items[0]!.label;
 }
 
 /** The published acme application with its first question relabelled. */

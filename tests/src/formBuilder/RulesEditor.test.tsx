@@ -12,7 +12,8 @@ const startDate = { name: 'start_date', label: 'Start date' };
 function renderRules(field: FieldDefinition, props: Partial<Omit<RulesEditorProps, 'field' | 'onChange'>> = {}, dir?: 'ltr' | 'rtl') {
   return renderPanelPart<FieldRule[] | undefined>(
     field,
-    (current, onChange) => <RulesEditor field={current} onChange={onChange} dateQuestions={[]} problems={[]} idPrefix="q1" {...props} />,
+    // The panel hands the editor the label as the builder shows it (a plain string here).
+    (current, onChange) => <RulesEditor field={current as FieldDefinition & { label: string }} onChange={onChange} dateQuestions={[]} problems={[]} idPrefix="q1" {...props} />,
     (before, rules) => {
       const { rules: _old, ...rest } = before;
       return rules ? { ...rest, rules } : rest;

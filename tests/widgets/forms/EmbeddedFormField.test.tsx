@@ -1,14 +1,14 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FieldDefinition } from '../../../schemas/generated/forms/form-definition';
+import type { PageField } from '../../../engine/forms/PageFormDefinition';
 import { embeddedWidgetSrc } from '../../../widgets/forms/fields/embeddedForm/EmbeddedFormField';
 import { formOf, renderForm } from './renderForm';
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
 const PROVIDER = 'https://sign.acme-docs.example';
-const w4: FieldDefinition = {
+const w4: PageField = {
   name: 'w4',
   label: 'Sign your W-4',
   type: 'esignForm',

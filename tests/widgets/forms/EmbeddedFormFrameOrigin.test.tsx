@@ -1,11 +1,11 @@
 import { configure, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FieldDefinition } from '../../../schemas/generated/forms/form-definition';
+import type { PageField } from '../../../engine/forms/PageFormDefinition';
 import { formOf, renderForm } from './renderForm';
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 
-const signature = (widgetUrl: string): FieldDefinition => ({
+const signature = (widgetUrl: string): PageField => ({
   name: 'w4',
   label: 'Sign your W-4',
   type: 'esignForm',

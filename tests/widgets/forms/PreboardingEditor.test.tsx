@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { localizedDefinition } from '../../../engine/forms/localizedForm';
+import { localizedText } from '../../../engine/i18n/localizedText';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import FormView from '../../../widgets/forms/formView/FormView';
 import { fakePortal, installBrowserStubs, renderWithProviders, type FetchHandler } from '../renderWithProviders';
@@ -19,17 +21,20 @@ const preboarding = formOf(
   { id: 'preboarding', title: 'Before your first day', layout: 'adminPreboarding' },
 );
 
+/** The server's view: the texts in the page's language (English here), and for an admin the definition as written. */
 const view = (definition: FormDefinition) => ({
   id: 'preboarding',
-  title: definition.title,
+  title: localizedText(definition.title, 'en'),
   layout: 'simple',
-  definition,
+  definition: localizedDefinition(definition, 'en'),
+  source: definition,
+  text_language: 'en',
   values: {},
   status: 'pending',
   readonly: false,
 });
 
-function serve(saved: FormDefinition[], refusal?: object): FetchHandler {
+function serve(saved: FormDefinition[], refusal?: object, served: FormDefinition = preboarding): FetchHandler {
   return (url, init) => {
     if (url.startsWith('/api/pcsx/forms/preboarding/definition') && init.method === 'PUT') {
       if (refusal) return json(refusal, 422);
@@ -37,7 +42,7 @@ function serve(saved: FormDefinition[], refusal?: object): FetchHandler {
       saved.push(definition);
       return json({ data: view(definition) });
     }
-    if (url.startsWith('/api/pcsx/forms/preboarding')) return json({ data: view(preboarding) });
+    if (url.startsWith('/api/pcsx/forms/preboarding')) return json({ data: view(served) });
     return json({});
   };
 }
@@ -110,6 +115,39 @@ describe('the admin preboarding form', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText(/Laptop model/)).toBeInTheDocument();
     expect(screen.getByText('Ask IT if unsure.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit questions' })).toBeInTheDocument();
+  });
+
+  it('edits the texts of the employer’s default language and saves every other language as it was', async () => {
+    installBrowserStubs();
+    const saved: FormDefinition[] = [];
+    const byLanguage: FormDefinition = {
+      ...preboarding,
+      sections: [
+        {
+          ...preboarding.sections[0]!,
+          items: [
+            { name: 'arrival', label: { en: 'Arrival time', de: 'Ankunftszeit', fr: 'Heure d’arrivée' }, type: 'text', help: { en: 'Local time', de: 'Ortszeit' } },
+            { name: 'laptop', label: 'Laptop', type: 'text' },
+          ],
+        },
+      ],
+    };
+    renderWithProviders(() => <FormView formId="preboarding" />, { portal: admin, fetch: serve(saved, undefined, byLanguage) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit questions' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Arrival time' }));
+    const label = screen.getByLabelText('Question');
+    expect(label).toHaveValue('Arrival time');
+    expect(label).toHaveAttribute('lang', 'en');
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Arrival');
+    await userEvent.clear(screen.getByLabelText('Help text'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.sections[0]!.items).toEqual([
+      { name: 'arrival', label: { en: 'Arrival', de: 'Ankunftszeit', fr: 'Heure d’arrivée' }, type: 'text', help: { de: 'Ortszeit' } },
+      { name: 'laptop', label: 'Laptop', type: 'text' },
+    ]);
   });
 
   it("shows the server's refusal with the place of each problem, and keeps the edits", async () => {

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FieldDefinition } from '../../../schemas/generated/forms/form-definition';
+import type { PageField } from '../../../engine/forms/PageFormDefinition';
 import { TEXT_INPUT_CLASS } from '../../../widgets/forms/fields/fieldStyles';
 import { QUESTIONS_PER_CHUNK } from '../../../widgets/forms/renderer/rjsfTemplates';
 import { formOf, renderForm } from './renderForm';
 
-const questions = (count: number, extra: (index: number) => Partial<FieldDefinition> = () => ({})): FieldDefinition[] =>
-  Array.from({ length: count }, (_, index) => ({ name: `q${index}`, label: `Question ${index}`, type: 'text', ...extra(index) }) as FieldDefinition);
+const questions = (count: number, extra: (index: number) => Partial<PageField> = () => ({})): PageField[] =>
+  Array.from({ length: count }, (_, index) => ({ name: `q${index}`, label: `Question ${index}`, type: 'text', ...extra(index) }) as PageField);
 
 describe('Portico question frame', { timeout: 30_000 }, () => {
   it('marks new questions, and only those, with "New"', async () => {

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigError } from '../../../engine/config/ConfigError';
 import { compileForm } from '../../../engine/forms/compileForm';
+import { editedText, shownText, withEditedText, type TextLanguage } from '../../../engine/forms/builder/formTexts';
+import { localizedDefinition } from '../../../engine/forms/localizedForm';
 import {
   deleteQuestion,
   duplicateQuestion,
@@ -17,7 +19,10 @@ import type { FieldDefinition, FormDefinition } from '../../../schemas/generated
 import { useErrorText } from '../../shared/useMessageText';
 
 export interface PreboardingEditorProps {
+  /** The definition as written: each text a string or a map by language. */
   readonly definition: FormDefinition;
+  /** The language whose texts are edited (the employer's default); a text's other languages are kept. */
+  readonly textLanguage: string;
   /** Stores the edited definition; rejects with the server's problems (422 invalid_definition) or a message. */
   readonly onSave: (definition: FormDefinition) => Promise<void>;
   /** Leaves edit mode (after a save, or discarding the changes). */
@@ -34,8 +39,9 @@ const controlId = (name: string, control: string) => `preboarding-${control}-${n
  * compiler's message. Move buttons take one move per 300 ms (MOVE_BUTTON_DEBOUNCE_MS): a double click
  * moves once. Saving sends the whole definition; the server checks it again.
  */
-export function PreboardingEditor({ definition, onSave, onClose }: PreboardingEditorProps) {
+export function PreboardingEditor({ definition, textLanguage, onSave, onClose }: PreboardingEditorProps) {
   const { t } = useTranslation();
+  const texts: TextLanguage = { language: textLanguage, defaultLanguage: textLanguage };
   const errorText = useErrorText();
   const [draft, setDraft] = useState(definition);
   const [problems, setProblems] = useState<readonly ConfigError[]>([]);
@@ -53,7 +59,7 @@ export function PreboardingEditor({ definition, onSave, onClose }: PreboardingEd
 
   const apply = (next: FormDefinition, focus?: string) => {
     if (next === draft) return;
-    const { errors } = compileForm(next);
+    const { errors } = compileForm(localizedDefinition(next, textLanguage, textLanguage));
     if (errors.length > 0) {
       setProblems(errors);
       setMessage(t('forms.preboarding.refused'));
@@ -112,18 +118,19 @@ export function PreboardingEditor({ definition, onSave, onClose }: PreboardingEd
       {draft.sections.map((section, sectionIndex) => (
         <Stack as="section" key={section.id} gap="3" aria-labelledby={`preboarding-section-${section.id}`}>
           <Heading as="h2" size="md" id={`preboarding-section-${section.id}`}>
-            {section.title}
+            {shownText(section.title, texts)}
           </Heading>
           <chakra.ol listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3">
             {section.items.map((question, itemIndex) => {
               const place = { section: sectionIndex, item: itemIndex };
-              const label = question.label;
+              const label = shownText(question.label, texts);
               return (
                 <chakra.li key={question.name} borderWidth="1px" borderRadius="md" p="3" data-question={question.name}>
-                  <QuestionSummary question={question} />
+                  <QuestionSummary question={question} texts={texts} />
                   {editing === question.name ? (
                     <QuestionForm
                       question={question}
+                      texts={texts}
                       onCancel={() => {
                         setEditing(undefined);
                         setFocusTarget(controlId(question.name, 'edit'));
@@ -209,18 +216,18 @@ export function PreboardingEditor({ definition, onSave, onClose }: PreboardingEd
   );
 }
 
-function QuestionSummary({ question }: { question: FieldDefinition }) {
+function QuestionSummary({ question, texts }: { question: FieldDefinition; texts: TextLanguage }) {
   const { t } = useTranslation();
   return (
     <Stack gap="1">
       <HStack gap="2" wrap="wrap">
-        <Text fontWeight="semibold">{question.label}</Text>
+        <Text fontWeight="semibold">{shownText(question.label, texts)}</Text>
         <Badge variant="subtle">{question.type}</Badge>
         {question.required ? <Badge colorPalette="orange">{t('forms.preboarding.required')}</Badge> : null}
       </HStack>
       {question.help ? (
         <Text fontSize="sm" color="fg.muted">
-          {question.help}
+          {shownText(question.help, texts)}
         </Text>
       ) : null}
     </Stack>
@@ -228,10 +235,21 @@ function QuestionSummary({ question }: { question: FieldDefinition }) {
 }
 
 /** The inline editor of one question: its label, help text and whether an answer is required. */
-function QuestionForm({ question, onApply, onCancel }: { question: FieldDefinition; onApply: (edit: QuestionEdit) => void; onCancel: () => void }) {
+function QuestionForm({
+  question,
+  texts,
+  onApply,
+  onCancel,
+}: {
+  question: FieldDefinition;
+  texts: TextLanguage;
+  onApply: (edit: QuestionEdit) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
-  const [label, setLabel] = useState(question.label);
-  const [help, setHelp] = useState(question.help ?? '');
+  // The texts of the edited language; a label or help by language keeps its other languages.
+  const [label, setLabel] = useState(() => editedText(question.label, texts));
+  const [help, setHelp] = useState(() => editedText(question.help, texts));
   const [required, setRequired] = useState(question.required === true);
   const base = `preboarding-form-${question.name}`;
   const labelRef = useRef<HTMLInputElement>(null);
@@ -241,24 +259,24 @@ function QuestionForm({ question, onApply, onCancel }: { question: FieldDefiniti
       as="form"
       gap="3"
       mt="3"
-      aria-label={t('forms.preboarding.edit', { label: question.label })}
+      aria-label={t('forms.preboarding.edit', { label: shownText(question.label, texts) })}
       onSubmit={(event) => {
         event.preventDefault();
         if (label.trim() === '') return;
-        onApply({ label: label.trim(), help, required });
+        onApply({ label: withEditedText(question.label, label.trim(), texts) ?? '', help: withEditedText(question.help, help, texts) ?? '', required });
       }}
     >
       <Box>
         <chakra.label htmlFor={`${base}-label`} fontSize="sm" fontWeight="medium">
           {t('forms.preboarding.labelField')}
         </chakra.label>
-        <Input id={`${base}-label`} ref={labelRef} value={label} required onChange={(event) => setLabel(event.target.value)} />
+        <Input id={`${base}-label`} ref={labelRef} lang={texts.language} value={label} required onChange={(event) => setLabel(event.target.value)} />
       </Box>
       <Box>
         <chakra.label htmlFor={`${base}-help`} fontSize="sm" fontWeight="medium">
           {t('forms.preboarding.helpField')}
         </chakra.label>
-        <Textarea id={`${base}-help`} value={help} rows={2} onChange={(event) => setHelp(event.target.value)} />
+        <Textarea id={`${base}-help`} lang={texts.language} value={help} rows={2} onChange={(event) => setHelp(event.target.value)} />
       </Box>
       <Checkbox.Root checked={required} onCheckedChange={(details) => setRequired(details.checked === true)} ids={{ hiddenInput: `${base}-required` }}>
         <Checkbox.HiddenInput />

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Choice } from '../../../schemas/generated/forms/form-definition';
+import type { PageChoice } from '../../../engine/forms/PageFormDefinition';
 import type { ApiClient } from '../../../engine/api/createApiClient';
 import { useApiClient } from '../../shared/ApiClientContext';
 
 interface FormOptionsResponse {
-  data?: { options?: Choice[] };
+  data?: { options?: PageChoice[] };
 }
 
 /** The options of a choice question from its apiEndpoint (already resolved with the parent's value): data.options. */
-export async function fetchFormOptions(api: ApiClient, url: string, signal?: AbortSignal): Promise<Choice[]> {
+export async function fetchFormOptions(api: ApiClient, url: string, signal?: AbortSignal): Promise<PageChoice[]> {
   const response = await api.get<FormOptionsResponse>(url, { signal });
   const options = response?.data?.options;
   return Array.isArray(options) ? options : [];

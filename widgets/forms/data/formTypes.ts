@@ -1,3 +1,4 @@
+import type { PageFormDefinition } from '../../../engine/forms/PageFormDefinition';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 
 export type FormStatus = 'pending' | 'draft' | 'submitted';
@@ -26,7 +27,12 @@ export interface LoadedForm {
   id: string;
   title: string;
   layout: 'simple' | 'stepper' | 'htmlContent' | string;
-  definition: FormDefinition;
+  /** The definition with its texts in the page's language. */
+  definition: PageFormDefinition;
+  /** Admins of a preboarding form: the definition as written (texts may be maps by language), which the editor edits. */
+  source?: FormDefinition;
+  /** With source: the language whose texts the editor edits (the employer's default). */
+  text_language?: string;
   values: Record<string, unknown>;
   status: FormStatus;
   readonly: boolean;

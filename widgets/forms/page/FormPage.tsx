@@ -3,6 +3,7 @@ import { Suspense, useCallback, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import type * as PreboardingEditorModule from '../adminPreboarding/PreboardingEditor';
+import { DEFAULT_LANGUAGE } from '../../../engine/i18n/languages';
 import { lazyWidget } from '../../shared/lazyWidget';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { useErrorText } from '../../shared/useMessageText';
@@ -46,7 +47,8 @@ export function FormPage({ loaded, initialValues, heading, saveDraft, localDraft
   const [done, setDone] = useState(false);
   usePageTitle(heading ?? loaded.title);
   const [editMode, setEditMode] = useState(false);
-  const editable = saveDefinition !== undefined && loaded.definition.layout === 'adminPreboarding';
+  // The editor edits the definition as written (loaded.source), never the page's texts: other languages stay.
+  const editable = saveDefinition !== undefined && loaded.source !== undefined && loaded.definition.layout === 'adminPreboarding';
   const viewMode = loaded.readonly || loaded.status === 'submitted';
   const onSubmit = useCallback(
     async (values: Record<string, unknown>): Promise<SubmitOutcome> => {
@@ -85,9 +87,14 @@ export function FormPage({ loaded, initialValues, heading, saveDraft, localDraft
           </Button>
         </HStack>
       ) : null}
-      {editable && editMode ? (
+      {editable && editMode && loaded.source ? (
         <Suspense fallback={<Spinner role="status" aria-label={t('forms.preboarding.editMode')} />}>
-          <PreboardingEditor definition={loaded.definition} onSave={saveDefinition} onClose={() => setEditMode(false)} />
+          <PreboardingEditor
+            definition={loaded.source}
+            textLanguage={loaded.text_language ?? DEFAULT_LANGUAGE}
+            onSave={saveDefinition}
+            onClose={() => setEditMode(false)}
+          />
         </Suspense>
       ) : (
         <PorticoForm

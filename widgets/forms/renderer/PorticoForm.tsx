@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
+import type { PageFormDefinition } from '../../../engine/forms/PageFormDefinition';
 import { compileForm } from '../../../engine/forms/compileForm';
 import type { MessageParams } from '../../../engine/forms/formMessages';
 import { defaultPhoneCountry } from '../../../engine/forms/defaultPhoneCountry';
@@ -18,7 +18,7 @@ import { useFocusFirstErrorOnLeave } from './useFocusFirstErrorOnLeave';
 export type SubmitOutcome = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
 
 export interface PorticoFormProps {
-  readonly definition: FormDefinition;
+  readonly definition: PageFormDefinition;
   /** The server's layout (simple, stepper, htmlContent); the definition's when omitted. */
   readonly layout?: string;
   readonly initialValues?: Record<string, unknown>;

@@ -1,4 +1,5 @@
-import type { FieldDefinition, FormDefinition } from '../../../../schemas/generated/forms/form-definition';
+import type { PageField } from '../../../../engine/forms/PageFormDefinition';
+import type { FormDefinition } from '../../../../schemas/generated/forms/form-definition';
 import { definition, section, text } from '../formFixtures';
 
 /** Freezes a value and everything in it, so an edit that writes into its input throws. */
@@ -10,8 +11,8 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function list(name: string, items: FieldDefinition[], extra: Partial<FieldDefinition> = {}): FieldDefinition {
-  return { name, label: name, type: 'dynamicList', items: items as FieldDefinition['items'], ...extra };
+export function list(name: string, items: PageField[], extra: Partial<PageField> = {}): PageField {
+  return { name, label: name, type: 'dynamicList', items: items as PageField['items'], ...extra };
 }
 
 /**

@@ -43,7 +43,7 @@ function expectSharedExcept(before: FormDefinition, after: FormDefinition, chang
   expect(before).toEqual(snapshot);
 }
 
-const validForm = () =>
+const validForm = (): FormDefinition =>
   deepFreeze(
     definition([section('details', [text('full_name', { label: 'Full name', required: true })]), section('more', [text('notes', { label: 'Notes' })])], {
       layout: 'stepper',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PageField, PageFieldRule } from '../../../../engine/forms/PageFormDefinition';
 import type { FieldDefinition, FieldRule, FieldType, FormDefinition, RuleType } from '../../../../schemas/generated/forms/form-definition';
 import {
   RULE_PARAMETERS,
@@ -15,8 +16,8 @@ import type { RuleContext } from '../../../../engine/forms/rules/RuleContext';
 import { validateFormDefinition } from '../../../../engine/forms/validateFormDefinition';
 
 /** A question of the type that is well formed on its own (choices, a frame, list items where the type needs them). */
-function questionOf(type: FieldType, rules: FieldRule[] = []): FieldDefinition {
-  const field: FieldDefinition = { name: 'answer', label: 'Answer', type, ...(rules.length ? { rules } : {}) };
+function questionOf(type: FieldType, rules: FieldRule[] = []): FieldDefinition & { label: string } {
+  const field: FieldDefinition & { label: string } = { name: 'answer', label: 'Answer', type, ...(rules.length ? { rules } : {}) };
   if (type === 'select' || type === 'dropdown' || type === 'radio' || type === 'checkbox') field.options = { choices: [{ label: 'Yes', value: 'yes' }] };
   if (type === 'embedded_form' || type === 'esignForm') field.options = { widgetUrl: '/sign', widgetId: 'w1' };
   if (type === 'dynamicList') field.items = [{ name: 'entry', label: 'Entry', type: 'text' }];
@@ -119,7 +120,7 @@ describe('defaultRuleMessage', () => {
   });
 
   // The same words the candidate sees: each rule's own validator, failing, without a message of the rule.
-  const failing: [FieldRule, FieldType, unknown, Record<string, unknown>?][] = [
+  const failing: [PageFieldRule, FieldType, unknown, Record<string, unknown>?][] = [
     [{ type: 'regex', value: '^a$' }, 'text', 'b'],
     [{ type: 'email' }, 'text', 'nope'],
     [{ type: 'ssn' }, 'text', '12'],
@@ -144,7 +145,7 @@ describe('defaultRuleMessage', () => {
   ];
 
   it.each(failing)('matches the validator of %j', (rule, type, value) => {
-    const field = questionOf(type);
+    const field = questionOf(type) as PageField;
     const ruleContext: RuleContext = { values: {}, field, now, defaultCountry: 'US' };
     const shown = createRuleValidator(rule)?.(value, ruleContext);
     expect(shown).toBeDefined();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { Choice } from '../../../../schemas/generated/forms/form-definition';
+import type { PageChoice } from '../../../../engine/forms/PageFormDefinition';
 import type { CompiledField } from '../../../../engine/forms/CompiledForm';
 import { reconcileChoices, sortChoices } from '../../../../engine/forms/reconcileChoices';
 import { resolveApiEndpoint } from '../../../../engine/forms/resolveApiEndpoint';
@@ -14,7 +14,7 @@ const API_CALL_ENDPOINTS: Readonly<Record<string, string>> = {
 };
 
 export interface ChoicesState {
-  readonly choices: readonly Choice[];
+  readonly choices: readonly PageChoice[];
   /** Options are being fetched. */
   readonly loading: boolean;
   /** The endpoint names a parent question that has no answer yet. */
@@ -75,6 +75,6 @@ export function useReconciledChoice(state: ChoicesState, value: unknown, onChang
 }
 
 /** The option whose value reads as `text` (an input's value is always text). */
-export function choiceValue(choices: readonly Choice[], text: string): Choice['value'] | undefined {
+export function choiceValue(choices: readonly PageChoice[], text: string): PageChoice['value'] | undefined {
   return choices.find((choice) => String(choice.value) === text)?.value;
 }
