@@ -107,8 +107,13 @@ export interface CanvasView {
 export function createCanvasStore(initial: CanvasView) {
   let view = initial;
   const listeners = new Set<() => void>();
+  const idsOf = createQuestionIds();
   return {
     get: () => view,
+    /** The questions' sortable ids, section by section, and where each is (the same id for a question while it is edited or moved). */
+    idsOf,
+    /** A question's id (see questionIds): the properties panel shows the same question's editors while it is edited or moved. */
+    questionKey: (definition: FormDefinition, place: FieldPlace) => idsOf(definition.sections).ids[place.section]?.[place.item],
     set(next: CanvasView) {
       if (
         next.definition === view.definition &&
@@ -646,7 +651,7 @@ const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinates, scrollBehavior
  */
 export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palette }: { store: CanvasStore; actions: CanvasActions; palette: ReactNode }) {
   const { t } = useTranslation();
-  const [idsOf] = useState(createQuestionIds);
+  const { idsOf } = store;
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   // The drag's handlers read the canvas as it is when they run.
   const current = () => {

@@ -306,7 +306,16 @@ export function FormEditor({
       )}
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(22rem, 30rem)' }} gap="4" alignItems="start">
         <BuilderCanvas store={canvas} actions={actions} palette={palette} />
-        <SidePanel definition={definition} selection={selection} problems={problemList} panel={panel} setPanel={setPanel} edit={edit} actions={actions} />
+        <SidePanel
+          definition={definition}
+          selection={selection}
+          problems={problemList}
+          panel={panel}
+          setPanel={setPanel}
+          edit={edit}
+          actions={actions}
+          questionKey={canvas.questionKey}
+        />
       </Box>
       {assigning && publishedVersion !== null && (
         <AssignDialog
@@ -331,6 +340,7 @@ const SidePanel = memo(function SidePanel({
   setPanel,
   edit,
   actions,
+  questionKey,
 }: {
   definition: FormDefinition;
   selection: BuilderSelection;
@@ -339,6 +349,8 @@ const SidePanel = memo(function SidePanel({
   setPanel: (panel: 'properties' | 'preview') => void;
   edit: Edit;
   actions: CanvasActions;
+  /** The selected question's lasting id: moved (to another place or section), it keeps its editors and what they hold. */
+  questionKey: (definition: FormDefinition, place: FieldPlace) => string | undefined;
 }) {
   const { t } = useTranslation();
   // The edits read the definition as it is when they run: they stay the same object while the question is selected.
@@ -416,7 +428,7 @@ const SidePanel = memo(function SidePanel({
         <Tabs.Content value="properties">
           {selection.kind === 'field' && fieldEdits ? (
             <FieldProperties
-              key={`${selection.place.section}:${selection.place.item}:${selection.place.child}`}
+              key={`${questionKey(definition, selection.place) ?? `${selection.place.section}:${selection.place.item}`}:${selection.place.child}`}
               definition={definition}
               place={selection.place}
               problems={problems}
