@@ -230,7 +230,7 @@ const noRef = () => {};
  * sortable. A margin of more than a screen keeps the places a drag moves through (by keys or by the
  * pointer, as the page scrolls) sortable before it reaches them.
  */
-const NEAR_MARGIN = '1500px 0px';
+const NEAR_MARGIN = '800px 0px';
 const nearWatchers = new WeakMap<Element, (near: boolean) => void>();
 let nearObserver: IntersectionObserver | null | undefined;
 function nearRows(): IntersectionObserver | null {
@@ -485,7 +485,26 @@ interface SectionProps {
   actions: CanvasActions;
 }
 
-const SectionCard = memo(function SectionCard({
+/**
+ * A section, sortable: dnd-kit renders it again at each step of any drag; what it shows (SectionBody)
+ * renders only when that changes (a section dragged, the section edited).
+ */
+const SectionCard = memo(function SectionCard(props: SectionProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: sectionId(props.index) });
+  return (
+    <SectionBody
+      {...props}
+      attributes={attributes}
+      listeners={listeners}
+      setNodeRef={setNodeRef}
+      setActivatorNodeRef={setActivatorNodeRef}
+      transform={CSS.Translate.toString(transform)}
+      transition={transition}
+    />
+  );
+});
+
+const SectionBody = memo(function SectionBody({
   section,
   ids,
   index,
@@ -496,16 +515,28 @@ const SectionCard = memo(function SectionCard({
   problemsAt,
   sectionProblems,
   actions,
-}: SectionProps) {
+  attributes,
+  listeners,
+  setNodeRef,
+  setActivatorNodeRef,
+  transform,
+  transition,
+}: SectionProps & {
+  attributes: object;
+  listeners: object | undefined;
+  setNodeRef: (node: HTMLElement | null) => void;
+  setActivatorNodeRef: (node: HTMLElement | null) => void;
+  transform: string | undefined;
+  transition: string | undefined;
+}) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: sectionId(index) });
   const headingId = `builder-section-${index}`;
   return (
     <Box
       ref={setNodeRef}
       as="section"
       aria-labelledby={headingId}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={{ transform, transition }}
       borderWidth="1px"
       borderRadius="lg"
       borderColor={sectionSelected ? 'colorPalette.solid' : 'border'}
