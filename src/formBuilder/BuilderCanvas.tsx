@@ -227,10 +227,10 @@ const noRef = () => {};
  * up, each place, the drop) and measures each one's box when a drag starts: with a thousand questions
  * that is most of a second per key. A row becomes sortable as it comes near the viewport, when it
  * takes the focus, and when the pointer reaches it; the one dragged and the one with the focus stay
- * sortable. A margin of more than a screen keeps the places a drag moves through (by keys or by the
+ * sortable. A margin of half a screen keeps the places a drag moves through (by keys or by the
  * pointer, as the page scrolls) sortable before it reaches them.
  */
-const NEAR_MARGIN = '800px 0px';
+const NEAR_MARGIN = '400px 0px';
 const nearWatchers = new WeakMap<Element, (near: boolean) => void>();
 let nearObserver: IntersectionObserver | null | undefined;
 function nearRows(): IntersectionObserver | null {
