@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldType, FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
 import { StrokeIcon } from '../../widgets/shared/StrokeIcon';
@@ -108,8 +108,13 @@ export interface CanvasView {
 export function createCanvasStore(initial: CanvasView) {
   let view = initial;
   const listeners = new Set<() => void>();
+  const idsOf = createQuestionIds();
   return {
     get: () => view,
+    /** The questions' sortable ids, section by section, and where each is (the same id for a question while it is edited or moved). */
+    idsOf,
+    /** A question's id (see questionIds): the properties panel shows the same question's editors while it is edited or moved. */
+    questionKey: (definition: FormDefinition, place: FieldPlace) => idsOf(definition.sections).ids[place.section]?.[place.item],
     set(next: CanvasView) {
       if (
         next.definition === view.definition &&
@@ -211,27 +216,137 @@ const CANVAS_STYLES = `
 .fb-child span{color:var(--chakra-colors-fg-muted)}
 `;
 
+/** The drag context's id: the drag handles' aria-describedby names its instructions (the same for the rows that are not sortable yet). */
+const DND_ID = 'form-builder-dnd';
+/** What useSortable gives a handle, for a row that is not sortable yet: the same element, the same roles and names. */
+const STILL_ATTRIBUTES = { role: 'button', tabIndex: 0, 'aria-disabled': false, 'aria-roledescription': 'sortable', 'aria-describedby': DND_ID };
+const noRef = () => {};
+
 /**
- * One question of the canvas, sortable: a plain element that dnd-kit moves. Every drag step and every
- * change of its section's list renders it again (dnd-kit's contexts), so what it shows is QuestionCard,
- * memo'd and independent of the question's place (read from a ref when it is clicked).
+ * The rows within this distance of the viewport are sortable (dnd-kit's useSortable); the others show
+ * the same elements without it. dnd-kit renders every sortable again at each step of a drag (picking
+ * up, each place, the drop) and measures each one's box when a drag starts: with a thousand questions
+ * that is most of a second per key. A row becomes sortable as it comes near the viewport, when it
+ * takes the focus, and when the pointer reaches it; the one dragged and the one with the focus stay
+ * sortable. A margin of half a screen keeps the places a drag moves through (by keys or by the
+ * pointer, as the page scrolls) sortable before it reaches them.
  */
-const QuestionRow = memo(function QuestionRow({ id, field, section, item, selected, selectedChild, problems, actions }: RowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const place = useRef<FieldPlace>({ section, item });
+const NEAR_MARGIN = '400px 0px';
+const nearWatchers = new WeakMap<Element, (near: boolean) => void>();
+let nearObserver: IntersectionObserver | null | undefined;
+function nearRows(): IntersectionObserver | null {
+  if (nearObserver === undefined)
+    nearObserver =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              for (const entry of entries) nearWatchers.get(entry.target)?.(entry.isIntersecting);
+            },
+            { rootMargin: NEAR_MARGIN },
+          );
+  return nearObserver;
+}
+
+/**
+ * One question of the canvas, sortable once it is near the viewport (see NEAR_MARGIN). What it shows
+ * is QuestionCard, memo'd and independent of the question's place (read from a ref when it is clicked).
+ */
+const QuestionRow = memo(function QuestionRow(props: RowProps) {
+  const [live, setLive] = useState(() => nearRows() === null);
+  const node = useRef<HTMLDivElement | null>(null);
+  const dragging = useRef(false);
+  /** Which of the row's buttons had the focus when it became sortable (-1: none): the sortable row's same button takes it. */
+  const refocus = useRef(-1);
+  const place = useRef<FieldPlace>({ section: props.section, item: props.item });
   useLayoutEffect(() => {
-    place.current = { section, item };
-  }, [section, item]);
+    place.current = { section: props.section, item: props.item };
+  }, [props.section, props.item]);
+  const watch = useCallback((element: HTMLDivElement | null) => {
+    const observer = nearRows();
+    if (node.current && observer) {
+      observer.unobserve(node.current);
+      nearWatchers.delete(node.current);
+    }
+    node.current = element;
+    if (!element || !observer) return;
+    nearWatchers.set(element, (near) => {
+      if (near) setLive(true);
+      else if (!dragging.current && !element.contains(document.activeElement)) setLive(false);
+    });
+    observer.observe(element);
+  }, []);
+  const wake = useCallback((event: { type: string; currentTarget: HTMLElement; target: EventTarget }) => {
+    if (event.type === 'focus') refocus.current = Array.from(event.currentTarget.querySelectorAll('button')).indexOf(event.target as HTMLButtonElement);
+    setLive(true);
+  }, []);
+  return live ? (
+    <SortableRow {...props} place={place} watch={watch} dragging={dragging} refocus={refocus} />
+  ) : (
+    <div ref={watch} style={ROW_STYLE} onFocus={wake} onPointerEnter={wake}>
+      <QuestionCard
+        field={props.field}
+        place={place}
+        selected={props.selected}
+        selectedChild={props.selectedChild}
+        problems={props.problems}
+        actions={props.actions}
+        attributes={STILL_ATTRIBUTES}
+        listeners={undefined}
+        setActivatorNodeRef={noRef}
+        isDragging={false}
+      />
+    </div>
+  );
+});
+
+const ROW_STYLE = { position: 'relative', contentVisibility: 'auto', containIntrinsicSize: 'auto 3.5rem' } as const;
+
+/** A row with dnd-kit's sortable: a plain element that dnd-kit moves, rendered again at each step of a drag. */
+function SortableRow({
+  id,
+  field,
+  selected,
+  selectedChild,
+  problems,
+  actions,
+  place,
+  watch,
+  dragging,
+  refocus,
+}: RowProps & {
+  place: RefObject<FieldPlace>;
+  watch: (element: HTMLDivElement | null) => void;
+  dragging: RefObject<boolean>;
+  refocus: RefObject<number>;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const row = useRef<HTMLDivElement | null>(null);
+  const setRefs = useCallback(
+    (element: HTMLDivElement | null) => {
+      row.current = element;
+      setNodeRef(element);
+      watch(element);
+    },
+    [setNodeRef, watch],
+  );
+  useLayoutEffect(() => {
+    dragging.current = isDragging;
+  }, [dragging, isDragging]);
+  useLayoutEffect(() => {
+    const index = refocus.current;
+    if (index < 0) return;
+    refocus.current = -1;
+    row.current?.querySelectorAll('button')[index]?.focus({ preventScroll: true });
+  }, [refocus]);
   return (
     <div
-      ref={setNodeRef}
+      ref={setRefs}
       style={{
+        ...ROW_STYLE,
         transform: CSS.Translate.toString(transform),
         transition,
-        position: 'relative',
         zIndex: isDragging ? 1 : undefined,
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 3.5rem',
       }}
     >
       <QuestionCard
@@ -248,7 +363,7 @@ const QuestionRow = memo(function QuestionRow({ id, field, section, item, select
       />
     </div>
   );
-});
+}
 
 interface CardProps extends Omit<RowProps, 'id' | 'section' | 'item'> {
   place: RefObject<FieldPlace>;
@@ -372,7 +487,26 @@ interface SectionProps {
   actions: CanvasActions;
 }
 
-const SectionCard = memo(function SectionCard({
+/**
+ * A section, sortable: dnd-kit renders it again at each step of any drag; what it shows (SectionBody)
+ * renders only when that changes (a section dragged, the section edited).
+ */
+const SectionCard = memo(function SectionCard(props: SectionProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: sectionId(props.index) });
+  return (
+    <SectionBody
+      {...props}
+      attributes={attributes}
+      listeners={listeners}
+      setNodeRef={setNodeRef}
+      setActivatorNodeRef={setActivatorNodeRef}
+      transform={CSS.Translate.toString(transform)}
+      transition={transition}
+    />
+  );
+});
+
+const SectionBody = memo(function SectionBody({
   section,
   ids,
   index,
@@ -383,17 +517,29 @@ const SectionCard = memo(function SectionCard({
   problemsAt,
   sectionProblems,
   actions,
-}: SectionProps) {
+  attributes,
+  listeners,
+  setNodeRef,
+  setActivatorNodeRef,
+  transform,
+  transition,
+}: SectionProps & {
+  attributes: object;
+  listeners: object | undefined;
+  setNodeRef: (node: HTMLElement | null) => void;
+  setActivatorNodeRef: (node: HTMLElement | null) => void;
+  transform: string | undefined;
+  transition: string | undefined;
+}) {
   const { t } = useTranslation();
   const shown = useShownText();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: sectionId(index) });
   const headingId = `builder-section-${index}`;
   return (
     <Box
       ref={setNodeRef}
       as="section"
       aria-labelledby={headingId}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={{ transform, transition }}
       borderWidth="1px"
       borderRadius="lg"
       borderColor={sectionSelected ? 'colorPalette.solid' : 'border'}
@@ -403,7 +549,7 @@ const SectionCard = memo(function SectionCard({
     >
       <HStack gap="1" mb="2">
         <DragHandle
-          label={t('formBuilder.canvas.dragSection', { title: section.title })}
+          label={t('formBuilder.canvas.dragSection', { title: shown(section.title) })}
           attributes={attributes}
           listeners={listeners}
           setRef={setActivatorNodeRef}
@@ -425,32 +571,59 @@ const SectionCard = memo(function SectionCard({
           {message}
         </Text>
       ))}
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <Stack gap="2">
-          {section.items.map((field, item) => {
-            const selected = selectedItem === item;
-            return (
-              <QuestionRow
-                key={ids[item]}
-                id={ids[item]!}
-                field={field}
-                section={index}
-                item={item}
-                selected={selected}
-                selectedChild={selected ? selectedChild : undefined}
-                problems={problemsAt({ section: index, item })}
-                actions={actions}
-              />
-            );
-          })}
-          <SectionEnd section={index}>
-            <Text fontSize="xs" color="fg.muted">
-              {section.items.length === 0 ? t('formBuilder.canvas.emptySection') : t('formBuilder.canvas.dropHere')}
-            </Text>
-          </SectionEnd>
-        </Stack>
-      </SortableContext>
+      <SectionItems
+        section={section}
+        ids={ids}
+        index={index}
+        selectedItem={selectedItem}
+        selectedChild={selectedChild}
+        problemsAt={problemsAt}
+        actions={actions}
+      />
     </Box>
+  );
+});
+
+/**
+ * A section's questions, apart from its card: the card renders again at each step of a drag (its own
+ * useSortable), its questions only when they change.
+ */
+const SectionItems = memo(function SectionItems({
+  section,
+  ids,
+  index,
+  selectedItem,
+  selectedChild,
+  problemsAt,
+  actions,
+}: Pick<SectionProps, 'section' | 'ids' | 'index' | 'selectedItem' | 'selectedChild' | 'problemsAt' | 'actions'>) {
+  const { t } = useTranslation();
+  return (
+    <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+      <Stack gap="2">
+        {section.items.map((field, item) => {
+          const selected = selectedItem === item;
+          return (
+            <QuestionRow
+              key={ids[item]}
+              id={ids[item]!}
+              field={field}
+              section={index}
+              item={item}
+              selected={selected}
+              selectedChild={selected ? selectedChild : undefined}
+              problems={problemsAt({ section: index, item })}
+              actions={actions}
+            />
+          );
+        })}
+        <SectionEnd section={index}>
+          <Text fontSize="xs" color="fg.muted">
+            {section.items.length === 0 ? t('formBuilder.canvas.emptySection') : t('formBuilder.canvas.dropHere')}
+          </Text>
+        </SectionEnd>
+      </Stack>
+    </SortableContext>
   );
 });
 
@@ -513,7 +686,7 @@ const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinates, scrollBehavior
 export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palette }: { store: CanvasStore; actions: CanvasActions; palette: ReactNode }) {
   const { t } = useTranslation();
   const shown = useShownText();
-  const [idsOf] = useState(createQuestionIds);
+  const { idsOf } = store;
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   // The drag's handlers read the canvas as it is when they run.
   const current = () => {
@@ -541,7 +714,7 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
     const place = landing(active, target, definition);
     if (!place) return t('formBuilder.dnd.nowhere');
     const section = definition.sections[place.section];
-    return t('formBuilder.dnd.position', { position: place.item + 1, section: section?.title ?? '' });
+    return t('formBuilder.dnd.position', { position: place.item + 1, section: shown(section?.title) });
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('formBuilder.dnd.pickedUp', { label: describe(active.id) }),
@@ -568,6 +741,7 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
 
   return (
     <DndContext
+      id={DND_ID}
       sensors={sensors}
       collisionDetection={collisions}
       onDragEnd={onDragEnd}

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
@@ -127,7 +127,10 @@ export function FieldProperties({
   // label reach the rules' default messages a moment later (a placeholder, not an input).
   const label = useDeferredValue(shown(field.label));
   const { type, name, rules, options, required } = field;
-  const rulesField = useMemo(() => ({ type, name, label, rules, required, options }) as FieldDefinition & { label: string }, [type, name, label, rules, required, options]);
+  const rulesField = useMemo(
+    () => ({ type, name, label, rules, required, options }) as FieldDefinition & { label: string },
+    [type, name, label, rules, required, options],
+  );
   const optionsField = useMemo(() => ({ type, name, label, options }) as FieldDefinition, [type, name, label, options]);
   const otherQuestions = useMemo(() => siblings.map((each) => ({ name: each.name, label: shown(each.label) })), [siblings, shown]);
   const dateQuestions = useMemo(
@@ -203,165 +206,178 @@ export function FieldProperties({
           </Button>
         </HStack>
       )}
-      <LocalizedTextProperty label={t('formBuilder.field.help')} value={field.help} onChange={(value) => set('help', value)} multiline />
-      {(DISPLAY_ONLY_TYPES.has(field.type) || definition.layout === 'readOnlyContent') && (
-        <LocalizedTextProperty
-          label={t('formBuilder.field.description')}
-          help={t('formBuilder.field.descriptionHelp')}
-          value={field.description}
-          onChange={(value) => set('description', value)}
-          multiline
-        />
-      )}
-      {answerable && (
-        <>
+      <AfterFirstFrame>
+        <LocalizedTextProperty label={t('formBuilder.field.help')} value={field.help} onChange={(value) => set('help', value)} multiline />
+        {(DISPLAY_ONLY_TYPES.has(field.type) || definition.layout === 'readOnlyContent') && (
           <LocalizedTextProperty
-            label={t('formBuilder.field.ariaLabel')}
-            help={t('formBuilder.field.ariaLabelHelp')}
-            value={field.ariaLabel}
-            onChange={(value) => set('ariaLabel', value)}
+            label={t('formBuilder.field.description')}
+            help={t('formBuilder.field.descriptionHelp')}
+            value={field.description}
+            onChange={(value) => set('description', value)}
+            multiline
           />
-          {(TEXT_TYPES.has(field.type) || field.type === 'number' || field.type === 'phone') && (
-            <LocalizedTextProperty label={t('formBuilder.field.placeholder')} value={field.placeholder} onChange={(value) => set('placeholder', value)} />
-          )}
-          {(TEXT_TYPES.has(field.type) || field.type === 'number') && (
-            <TextProperty
-              label={t('formBuilder.field.defaultValue')}
-              value={field.defaultValue === undefined || field.defaultValue === null ? undefined : String(field.defaultValue)}
-              onChange={(value) =>
-                set('defaultValue', field.type === 'number' && value !== undefined && Number.isFinite(Number(value)) ? Number(value) : value)
-              }
+        )}
+        {answerable && (
+          <>
+            <LocalizedTextProperty
+              label={t('formBuilder.field.ariaLabel')}
+              help={t('formBuilder.field.ariaLabelHelp')}
+              value={field.ariaLabel}
+              onChange={(value) => set('ariaLabel', value)}
             />
-          )}
-          <Box role="group" aria-labelledby={`${idPrefix}-behaviour`}>
-            <Text id={`${idPrefix}-behaviour`} fontWeight="medium" fontSize="sm" mb="2">
-              {t('formBuilder.field.behaviour')}
-            </Text>
-            <Stack gap="2">
-              <FlagProperty label={t('formBuilder.field.required')} checked={field.required === true} onChange={(value) => set('required', value)} />
-              <FlagProperty
-                label={t('formBuilder.field.readonly')}
-                help={t('formBuilder.field.readonlyHelp')}
-                checked={field.readonly === true}
-                onChange={(value) => set('readonly', value)}
+            {(TEXT_TYPES.has(field.type) || field.type === 'number' || field.type === 'phone') && (
+              <LocalizedTextProperty label={t('formBuilder.field.placeholder')} value={field.placeholder} onChange={(value) => set('placeholder', value)} />
+            )}
+            {(TEXT_TYPES.has(field.type) || field.type === 'number') && (
+              <TextProperty
+                label={t('formBuilder.field.defaultValue')}
+                value={field.defaultValue === undefined || field.defaultValue === null ? undefined : String(field.defaultValue)}
+                onChange={(value) =>
+                  set('defaultValue', field.type === 'number' && value !== undefined && Number.isFinite(Number(value)) ? Number(value) : value)
+                }
               />
-              <FlagProperty
-                label={t('formBuilder.field.hidden')}
-                help={t('formBuilder.field.hiddenHelp')}
-                checked={field.hidden === true}
-                onChange={(value) => set('hidden', value)}
+            )}
+            <Box role="group" aria-labelledby={`${idPrefix}-behaviour`}>
+              <Text id={`${idPrefix}-behaviour`} fontWeight="medium" fontSize="sm" mb="2">
+                {t('formBuilder.field.behaviour')}
+              </Text>
+              <Stack gap="2">
+                <FlagProperty label={t('formBuilder.field.required')} checked={field.required === true} onChange={(value) => set('required', value)} />
+                <FlagProperty
+                  label={t('formBuilder.field.readonly')}
+                  help={t('formBuilder.field.readonlyHelp')}
+                  checked={field.readonly === true}
+                  onChange={(value) => set('readonly', value)}
+                />
+                <FlagProperty
+                  label={t('formBuilder.field.hidden')}
+                  help={t('formBuilder.field.hiddenHelp')}
+                  checked={field.hidden === true}
+                  onChange={(value) => set('hidden', value)}
+                />
+                <FlagProperty
+                  label={t('formBuilder.field.confidential')}
+                  help={t('formBuilder.field.confidentialHelp')}
+                  checked={field.confidential === true}
+                  onChange={(value) => set('confidential', value)}
+                />
+                <FlagProperty
+                  label={t('formBuilder.field.newItem')}
+                  help={t('formBuilder.field.newItemHelp')}
+                  checked={field.newItem === true}
+                  onChange={(value) => set('newItem', value)}
+                />
+              </Stack>
+            </Box>
+          </>
+        )}
+        <Box role="group" aria-labelledby={`${idPrefix}-layout`}>
+          <Text id={`${idPrefix}-layout`} fontWeight="medium" fontSize="sm" mb="2">
+            {t('formBuilder.field.layout')}
+          </Text>
+          <Stack gap="2">
+            <HStack gap="2" align="start">
+              <NumberProperty
+                label={t('formBuilder.field.labelColumns')}
+                min={1}
+                max={12}
+                value={field.layout?.labelColumns}
+                onChange={(value) => set('layout', cleanLayout({ ...field.layout, labelColumns: value }))}
               />
-              <FlagProperty
-                label={t('formBuilder.field.confidential')}
-                help={t('formBuilder.field.confidentialHelp')}
-                checked={field.confidential === true}
-                onChange={(value) => set('confidential', value)}
+              <NumberProperty
+                label={t('formBuilder.field.valueColumns')}
+                min={1}
+                max={12}
+                value={field.layout?.valueColumns}
+                onChange={(value) => set('layout', cleanLayout({ ...field.layout, valueColumns: value }))}
               />
-              <FlagProperty
-                label={t('formBuilder.field.newItem')}
-                help={t('formBuilder.field.newItemHelp')}
-                checked={field.newItem === true}
-                onChange={(value) => set('newItem', value)}
-              />
-            </Stack>
-          </Box>
-        </>
-      )}
-      <Box role="group" aria-labelledby={`${idPrefix}-layout`}>
-        <Text id={`${idPrefix}-layout`} fontWeight="medium" fontSize="sm" mb="2">
-          {t('formBuilder.field.layout')}
-        </Text>
-        <Stack gap="2">
+            </HStack>
+            <FlagProperty
+              label={t('formBuilder.field.fullWidth')}
+              checked={field.layout?.fullWidth === true}
+              onChange={(value) => set('layout', cleanLayout({ ...field.layout, fullWidth: value || undefined }))}
+            />
+          </Stack>
+        </Box>
+        {field.type === 'date' && (
           <HStack gap="2" align="start">
-            <NumberProperty
-              label={t('formBuilder.field.labelColumns')}
-              min={1}
-              max={12}
-              value={field.layout?.labelColumns}
-              onChange={(value) => set('layout', cleanLayout({ ...field.layout, labelColumns: value }))}
+            <TextProperty
+              label={t('formBuilder.field.enableFrom')}
+              help={t('formBuilder.field.dateLimitHelp')}
+              value={field.enableFrom === undefined ? undefined : String(field.enableFrom)}
+              onChange={(value) => set('enableFrom', parseDateLimit(value))}
             />
-            <NumberProperty
-              label={t('formBuilder.field.valueColumns')}
-              min={1}
-              max={12}
-              value={field.layout?.valueColumns}
-              onChange={(value) => set('layout', cleanLayout({ ...field.layout, valueColumns: value }))}
+            <TextProperty
+              label={t('formBuilder.field.enableUntil')}
+              help={t('formBuilder.field.dateLimitHelp')}
+              value={field.enableUntil === undefined ? undefined : String(field.enableUntil)}
+              onChange={(value) => set('enableUntil', parseDateLimit(value))}
             />
           </HStack>
-          <FlagProperty
-            label={t('formBuilder.field.fullWidth')}
-            checked={field.layout?.fullWidth === true}
-            onChange={(value) => set('layout', cleanLayout({ ...field.layout, fullWidth: value || undefined }))}
+        )}
+        {field.type === 'dynamicList' && <ListSettings field={field} set={set} addChild={edits.addChild} />}
+        {EMBEDDED_TYPES.has(field.type) && (
+          <>
+            <TextProperty
+              label={t('formBuilder.field.widgetUrl')}
+              help={t('formBuilder.field.widgetUrlHelp')}
+              value={field.options?.widgetUrl}
+              onChange={(value) => set('options', { ...field.options, widgetUrl: value ?? '' })}
+            />
+            <TextProperty
+              label={t('formBuilder.field.widgetId')}
+              value={field.options?.widgetId}
+              onChange={(value) => set('options', { ...field.options, widgetId: value ?? '' })}
+            />
+          </>
+        )}
+        {definition.layout === 'readOnlyContent' && (
+          <HStack gap="2" align="start">
+            <TextProperty
+              label={t('formBuilder.field.imageSrc')}
+              value={field.image?.src}
+              onChange={(value) => set('image', value === undefined ? undefined : { src: value, alt: field.image?.alt ?? '' })}
+            />
+            <LocalizedTextProperty
+              label={t('formBuilder.field.imageAlt')}
+              value={field.image?.alt}
+              onChange={(value) => field.image && set('image', { ...field.image, alt: value ?? '' })}
+            />
+          </HStack>
+        )}
+        {OPTION_TYPES.has(field.type) && (
+          <Section>
+            <MemoOptionsEditor field={optionsField} idPrefix={`${idPrefix}-options`} otherQuestions={otherQuestions} onChange={setOptions} />
+          </Section>
+        )}
+        {answerable && (
+          <Section>
+            <MemoRulesEditor field={rulesField} idPrefix={`${idPrefix}-rules`} problems={ruleProblems} dateQuestions={dateQuestions} onChange={setRules} />
+          </Section>
+        )}
+        <Section title={t('formBuilder.field.visibility')}>
+          <MemoVisibilityEditor
+            idPrefix={`${idPrefix}-visibility`}
+            value={field.visibleFn}
+            problems={visibilityProblems}
+            questions={visibilityQuestions}
+            onChange={setVisibleFn}
           />
-        </Stack>
-      </Box>
-      {field.type === 'date' && (
-        <HStack gap="2" align="start">
-          <TextProperty
-            label={t('formBuilder.field.enableFrom')}
-            help={t('formBuilder.field.dateLimitHelp')}
-            value={field.enableFrom === undefined ? undefined : String(field.enableFrom)}
-            onChange={(value) => set('enableFrom', parseDateLimit(value))}
-          />
-          <TextProperty
-            label={t('formBuilder.field.enableUntil')}
-            help={t('formBuilder.field.dateLimitHelp')}
-            value={field.enableUntil === undefined ? undefined : String(field.enableUntil)}
-            onChange={(value) => set('enableUntil', parseDateLimit(value))}
-          />
-        </HStack>
-      )}
-      {field.type === 'dynamicList' && <ListSettings field={field} set={set} addChild={edits.addChild} />}
-      {EMBEDDED_TYPES.has(field.type) && (
-        <>
-          <TextProperty
-            label={t('formBuilder.field.widgetUrl')}
-            help={t('formBuilder.field.widgetUrlHelp')}
-            value={field.options?.widgetUrl}
-            onChange={(value) => set('options', { ...field.options, widgetUrl: value ?? '' })}
-          />
-          <TextProperty
-            label={t('formBuilder.field.widgetId')}
-            value={field.options?.widgetId}
-            onChange={(value) => set('options', { ...field.options, widgetId: value ?? '' })}
-          />
-        </>
-      )}
-      {definition.layout === 'readOnlyContent' && (
-        <HStack gap="2" align="start">
-          <TextProperty
-            label={t('formBuilder.field.imageSrc')}
-            value={field.image?.src}
-            onChange={(value) => set('image', value === undefined ? undefined : { src: value, alt: field.image?.alt ?? '' })}
-          />
-          <LocalizedTextProperty
-            label={t('formBuilder.field.imageAlt')}
-            value={field.image?.alt}
-            onChange={(value) => field.image && set('image', { ...field.image, alt: value ?? '' })}
-          />
-        </HStack>
-      )}
-      {OPTION_TYPES.has(field.type) && (
-        <Section>
-          <MemoOptionsEditor field={optionsField} idPrefix={`${idPrefix}-options`} otherQuestions={otherQuestions} onChange={setOptions} />
         </Section>
-      )}
-      {answerable && (
-        <Section>
-          <MemoRulesEditor field={rulesField} idPrefix={`${idPrefix}-rules`} problems={ruleProblems} dateQuestions={dateQuestions} onChange={setRules} />
-        </Section>
-      )}
-      <Section title={t('formBuilder.field.visibility')}>
-        <MemoVisibilityEditor
-          idPrefix={`${idPrefix}-visibility`}
-          value={field.visibleFn}
-          problems={visibilityProblems}
-          questions={visibilityQuestions}
-          onChange={setVisibleFn}
-        />
-      </Section>
+      </AfterFirstFrame>
     </Stack>
   );
+}
+
+/**
+ * The rest of a question's panel, shown from the render after its first: a question just added or
+ * selected has its type, label (which takes the focus when it is added) and name on screen within the
+ * frame, and the many inputs below them a moment later (building them all at once took more than a frame).
+ */
+function AfterFirstFrame({ children }: { children: React.ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : null;
 }
 
 const MemoOptionsEditor = memo(OptionsEditor);

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
@@ -20,9 +20,11 @@ import {
   removeField,
   removeSection,
   renameReferences,
+  samePlace,
   updateField,
   type FieldPlace,
 } from '../../engine/forms/builder/formEdits';
+import { mapTexts } from '../../engine/forms/builder/formTexts';
 import { announce } from '../../widgets/shared/announce';
 import { toaster } from '../../widgets/shared/toaster';
 import { usePageTitle } from '../../widgets/shared/usePageTitle';
@@ -95,7 +97,7 @@ export function FormEditor({
   const [assigning, setAssigning] = useState(false);
   const [panel, setPanel] = useState<'properties' | 'preview'>('properties');
   const focusLabel = useRef(false);
-  usePageTitle(t('formBuilder.editTitle', { title: definition.title }));
+  usePageTitle(t('formBuilder.editTitle', { title: shown(definition.title) }));
 
   const first = useRef(true);
   useEffect(() => {
@@ -136,15 +138,20 @@ export function FormEditor({
           select: { kind: 'section', section: count },
         }),
       duplicateField: (place) =>
-        edit((current) => duplicateField(current, place, t('formBuilder.copyLabel', { label: fieldAt(current, place)?.label ?? '' })), {
-          select: { kind: 'field', place: place.child === undefined ? { ...place, item: place.item + 1 } : { ...place, child: place.child + 1 } },
-        }),
+        edit(
+          (current) => {
+            // A label by language is copied in each of its languages.
+            const label = mapTexts(fieldAt(current, place)?.label ?? '', (text) => t('formBuilder.copyLabel', { label: text }));
+            return duplicateField(current, place, label, shown(label));
+          },
+          { select: { kind: 'field', place: place.child === undefined ? { ...place, item: place.item + 1 } : { ...place, child: place.child + 1 } } },
+        ),
       removeField: (place) => {
         edit((current) => removeField(current, place), { select: { kind: 'form' } });
         announce(t('formBuilder.announce.removed'));
       },
     }),
-    [edit, t],
+    [edit, t, shown],
   );
   // The palette's one callback, the same across edits (the palette does not render again for each).
   const latest = useRef({ definition, selection: state.selection });
@@ -308,7 +315,16 @@ export function FormEditor({
       )}
       <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(22rem, 30rem)' }} gap="4" alignItems="start">
         <BuilderCanvas store={canvas} actions={actions} palette={palette} />
-        <SidePanel definition={definition} selection={selection} problems={problemList} panel={panel} setPanel={setPanel} edit={edit} actions={actions} />
+        <SidePanel
+          definition={definition}
+          selection={selection}
+          problems={problemList}
+          panel={panel}
+          setPanel={setPanel}
+          edit={edit}
+          actions={actions}
+          questionKey={canvas.questionKey}
+        />
       </Box>
       {assigning && publishedVersion !== null && (
         <AssignDialog
@@ -322,6 +338,8 @@ export function FormEditor({
   );
 }
 
+const MemoFieldProperties = memo(FieldProperties);
+
 type Edit = (change: (current: FormDefinition) => FormDefinition, options?: { mergeKey?: string; select?: BuilderSelection }) => void;
 
 /** The selected thing's properties (the form's, a section's, a question's) or the live preview, beside the canvas. */
@@ -333,6 +351,7 @@ const SidePanel = memo(function SidePanel({
   setPanel,
   edit,
   actions,
+  questionKey,
 }: {
   definition: FormDefinition;
   selection: BuilderSelection;
@@ -341,6 +360,8 @@ const SidePanel = memo(function SidePanel({
   setPanel: (panel: 'properties' | 'preview') => void;
   edit: Edit;
   actions: CanvasActions;
+  /** The selected question's lasting id: moved (to another place or section), it keeps its editors and what they hold. */
+  questionKey: (definition: FormDefinition, place: FieldPlace) => string | undefined;
 }) {
   const { t } = useTranslation();
   const shown = useShownText();
@@ -349,65 +370,100 @@ const SidePanel = memo(function SidePanel({
   useLayoutEffect(() => {
     latest.current = definition;
   }, [definition]);
+  const fieldKey =
+    selection.kind === 'field'
+      ? `${questionKey(definition, selection.place) ?? `${selection.place.section}:${selection.place.item}`}:${selection.place.child}`
+      : undefined;
+  // A question moved (the same question at another place: dragged, or to another section) shows its
+  // panel again a moment later, in the background: the move is on screen within the frame, and nothing
+  // the panel shows but its section changes. Any other change shows at once.
+  const deferredDefinition = useDeferredValue(definition);
+  const deferredSelection = useDeferredValue(selection);
+  const moved =
+    selection.kind === 'field' &&
+    deferredSelection.kind === 'field' &&
+    deferredSelection !== selection &&
+    !samePlace(deferredSelection.place, selection.place) &&
+    `${questionKey(deferredDefinition, deferredSelection.place)}:${deferredSelection.place.child}` === fieldKey;
+  const shownDefinition = moved ? deferredDefinition : definition;
+  const shownSelection = moved ? deferredSelection : selection;
+  // The question's edits find it where it is when they run: the same object while it is selected, also once moved.
+  const place = useRef<FieldPlace | null>(null);
+  useLayoutEffect(() => {
+    place.current = selection.kind === 'field' ? selection.place : null;
+  }, [selection]);
   const fieldEdits: FieldEdits | null = useMemo(() => {
-    if (selection.kind !== 'field') return null;
-    const { place } = selection;
+    if (fieldKey === undefined) return null;
+    const at = () => place.current!;
     return {
-      change: (change, mergeKey) => edit((current) => updateField(current, place, change), { mergeKey }),
-      relabel: (label, mergeKey) =>
+      change: (change, mergeKey) => {
+        const here = at();
+        edit((current) => updateField(current, here, change), { mergeKey });
+      },
+      relabel: (label, mergeKey) => {
+        const here = at();
         edit(
           (current) => {
-            const field = fieldAt(current, place);
+            const field = fieldAt(current, here);
             if (!field) return current;
             const others = namesInForm(current);
             others.delete(field.name);
-            const next = updateField(current, place, (each) => ({ ...each, label }));
+            const next = updateField(current, here, (each) => ({ ...each, label }));
             // A name still derived from the label follows it (a name the author chose stays).
             const name = nameFromLabel(shown(label), others);
             if (field.name !== nameFromLabel(shown(field.label), others) || name === field.name) return next;
             return renameReferences(
-              updateField(next, place, (each) => ({ ...each, name })),
+              updateField(next, here, (each) => ({ ...each, name })),
               field.name,
               name,
             );
           },
           { mergeKey },
-        ),
-      rename: (name, mergeKey) =>
+        );
+      },
+      rename: (name, mergeKey) => {
+        const here = at();
         edit(
           (current) => {
-            const from = fieldAt(current, place)?.name;
+            const from = fieldAt(current, here)?.name;
             if (from === undefined || from === name) return current;
             return renameReferences(
-              updateField(current, place, (field) => ({ ...field, name })),
+              updateField(current, here, (field) => ({ ...field, name })),
               from,
               name,
             );
           },
           { mergeKey },
-        ),
+        );
+      },
       moveToSection: (section) => {
+        const here = at();
         const target = latest.current.sections[section];
-        edit((current) => moveField(current, place, { section, item: current.sections[section]?.items.length ?? 0 }), {
+        edit((current) => moveField(current, here, { section, item: current.sections[section]?.items.length ?? 0 }), {
           select: { kind: 'field', place: { section, item: target?.items.length ?? 0 } },
         });
-        announce(t('formBuilder.announce.movedToSection', { section: target?.title ?? '' }));
+        announce(t('formBuilder.announce.movedToSection', { section: shown(target?.title) }));
       },
       addChild: (type) => {
+        const here = at();
         const label = t('formBuilder.newQuestion', { type: t(`formBuilder.types.${type}`) });
-        const count = fieldAt(latest.current, place)?.items?.length ?? 0;
-        edit((current) => insertField(current, { ...place, child: count }, newField(type, label, nameFromLabel(label, namesInForm(current)))), {
-          select: { kind: 'field', place: { ...place, child: count } },
+        const count = fieldAt(latest.current, here)?.items?.length ?? 0;
+        edit((current) => insertField(current, { ...here, child: count }, newField(type, label, nameFromLabel(label, namesInForm(current)))), {
+          select: { kind: 'field', place: { ...here, child: count } },
         });
       },
-      moveChild: (child, direction) =>
-        edit((current) => moveField(current, { ...place, child }, { ...place, child: child + direction }), {
-          select: { kind: 'field', place: { ...place, child: child + direction } },
-        }),
-      removeChild: (child) =>
-        edit((current) => removeField(current, { ...place, child }), { select: { kind: 'field', place: { ...place, child: undefined } } }),
+      moveChild: (child, direction) => {
+        const here = at();
+        edit((current) => moveField(current, { ...here, child }, { ...here, child: child + direction }), {
+          select: { kind: 'field', place: { ...here, child: child + direction } },
+        });
+      },
+      removeChild: (child) => {
+        const here = at();
+        edit((current) => removeField(current, { ...here, child }), { select: { kind: 'field', place: { ...here, child: undefined } } });
+      },
     };
-  }, [selection, edit, t, shown]);
+  }, [fieldKey, edit, t, shown]);
 
   return (
     <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} maxH={{ lg: 'calc(100vh - 2rem)' }} overflowY={{ lg: 'auto' }} borderWidth="1px" borderRadius="lg" p="3">
@@ -417,14 +473,8 @@ const SidePanel = memo(function SidePanel({
           <Tabs.Trigger value="preview">{t('formBuilder.panel.preview')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="properties">
-          {selection.kind === 'field' && fieldEdits ? (
-            <FieldProperties
-              key={`${selection.place.section}:${selection.place.item}:${selection.place.child}`}
-              definition={definition}
-              place={selection.place}
-              problems={problems}
-              edits={fieldEdits}
-            />
+          {shownSelection.kind === 'field' && fieldEdits ? (
+            <MemoFieldProperties key={fieldKey} definition={shownDefinition} place={shownSelection.place} problems={problems} edits={fieldEdits} />
           ) : selection.kind === 'section' ? (
             <SectionSettings
               key={selection.section}

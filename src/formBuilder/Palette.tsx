@@ -19,13 +19,30 @@ export const paletteDragId = (type: FieldType) => `palette:${type}`;
 const DRAG_DISTANCE = 4;
 
 function PaletteButton({ type, onAdd }: { type: FieldType; onAdd: (type: FieldType) => void }) {
-  const { t } = useTranslation();
   const { setNodeRef, listeners, isDragging } = useDraggable({ id: paletteDragId(type), data: { paletteType: type } });
+  const startDrag = listeners?.onPointerDown as ((event: PointerEvent<HTMLButtonElement>) => void) | undefined;
+  return <PaletteButtonView type={type} onAdd={onAdd} setNodeRef={setNodeRef} startDrag={startDrag} isDragging={isDragging} />;
+}
+
+/** A palette button as it shows: dnd-kit renders PaletteButton at each step of any drag, this only when it changes. */
+const PaletteButtonView = memo(function PaletteButtonView({
+  type,
+  onAdd,
+  setNodeRef,
+  startDrag,
+  isDragging,
+}: {
+  type: FieldType;
+  onAdd: (type: FieldType) => void;
+  setNodeRef: (node: HTMLElement | null) => void;
+  startDrag: ((event: PointerEvent<HTMLButtonElement>) => void) | undefined;
+  isDragging: boolean;
+}) {
+  const { t } = useTranslation();
   // A click (or Enter) adds at the selected place; a pointer drag drops where it is let go. The drag
   // is handed to dnd-kit only once the pointer has moved: dnd-kit's own press handling renders every
   // sortable of the canvas, which a click has no need of.
   const pressed = useRef<PointerEvent<HTMLButtonElement> | null>(null);
-  const startDrag = listeners?.onPointerDown as ((event: PointerEvent<HTMLButtonElement>) => void) | undefined;
   return (
     <Button
       ref={setNodeRef}
@@ -50,7 +67,7 @@ function PaletteButton({ type, onAdd }: { type: FieldType; onAdd: (type: FieldTy
       {t(`formBuilder.types.${type}`)}
     </Button>
   );
-}
+});
 
 /** The question types to add: by click or Enter at the selected place, or dragged into a section. */
 export const Palette = memo(function Palette({ onAdd }: { onAdd: (type: FieldType) => void }) {

@@ -20,18 +20,7 @@ interface TextPropertyProps {
 }
 
 /** A text property: '' removes it (undefined), so the definition never holds empty strings. */
-export function TextProperty({
-  label,
-  value,
-  onChange,
-  help,
-  multiline = false,
-  error,
-  required = false,
-  focusName,
-  placeholder,
-  lang,
-}: TextPropertyProps) {
+export function TextProperty({ label, value, onChange, help, multiline = false, error, required = false, focusName, placeholder, lang }: TextPropertyProps) {
   return (
     <Field.Root invalid={error !== undefined} required={required}>
       <Field.Label>{label}</Field.Label>

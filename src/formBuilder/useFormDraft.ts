@@ -8,6 +8,8 @@ const SAVE_PAUSE_MS = 700;
 const RETRY_MS = 5000;
 /** How soon an edit is kept in this browser's storage. */
 const BACKUP_PAUSE_MS = 250;
+/** How long the backup waits at most for the browser to be idle. */
+const BACKUP_IDLE_WAIT_MS = 1000;
 
 export type DraftSaveState = { kind: 'saved' } | { kind: 'pending' } | { kind: 'saving' } | { kind: 'failed'; reason: string };
 
@@ -109,9 +111,13 @@ export function useFormDraft(options: {
     (definition: FormDefinition, baseVersion = latest.current.baseVersion) => {
       if (definition === latest.current.definition && baseVersion === latest.current.baseVersion) return;
       latest.current = { definition, baseVersion };
-      // Written to this browser a moment later (a big form is costly to write on every key), and at
-      // once if the page is left meanwhile (keepBackup on pagehide).
-      backupTimer.current ??= setTimeout(keepBackup, BACKUP_PAUSE_MS);
+      // Written to this browser a moment later, when the browser is idle (a big form is costly to
+      // write: not on every key, nor between a key and its frame), and at once if the page is left
+      // meanwhile (keepBackup on pagehide).
+      backupTimer.current ??= setTimeout(
+        () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(keepBackup, { timeout: BACKUP_IDLE_WAIT_MS }) : keepBackup()),
+        BACKUP_PAUSE_MS,
+      );
       setSaveState((current) => (current.kind === 'pending' ? current : { kind: 'pending' }));
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void saveNow(), SAVE_PAUSE_MS);

@@ -192,11 +192,16 @@ export function moveField(definition: FormDefinition, from: FieldPlace, to: Fiel
   return insertField(removeField(definition, from), at, field);
 }
 
-/** A copy of the question right after it, named `name` and labelled `label`. */
-export function duplicateField(definition: FormDefinition, place: FieldPlace, label: string): FormDefinition {
+/** A copy of the question right after it, labelled `label` (a text by language too) and named from `nameSource` (the label as shown). */
+export function duplicateField(
+  definition: FormDefinition,
+  place: FieldPlace,
+  label: FieldDefinition['label'],
+  nameSource = typeof label === 'string' ? label : '',
+): FormDefinition {
   const field = fieldAt(definition, place);
   if (!field) return definition;
-  const copy = { ...structuredClone(field), label, name: nameFromLabel(label, namesInForm(definition)) };
+  const copy = { ...structuredClone(field), label, name: nameFromLabel(nameSource, namesInForm(definition)) };
   const at = place.child === undefined ? { ...place, item: place.item + 1 } : { ...place, child: place.child + 1 };
   return insertField(definition, at, copy);
 }

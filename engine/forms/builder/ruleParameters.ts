@@ -170,11 +170,7 @@ export function requiredMessage(field: MessageField): string {
   return defaultRuleMessage({ type: 'required' }, field);
 }
 
-function defaultMessageOf(
-  rule: FieldRule,
-  field: MessageField,
-  context: DefaultMessageContext,
-): { key: FormMessageKey; params: MessageParams } {
+function defaultMessageOf(rule: FieldRule, field: MessageField, context: DefaultMessageContext): { key: FormMessageKey; params: MessageParams } {
   const today = toCalendarDay(context.now ?? new Date());
   const day = (limit: unknown): Record<string, string> => {
     const resolved = resolveDateLimit(limit, today);

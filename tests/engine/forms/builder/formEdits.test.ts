@@ -575,6 +575,8 @@ describe('duplicateField', () => {
 
   it('returns the same definition when the question is not there', () => {
     const form = sampleForm();
+    const byLanguage = duplicateField(form, { section: 0, item: 0 }, { en: 'Email copy', de: 'E-Mail Kopie' }, 'Email copy');
+    expect(byLanguage.sections[0]!.items[1]).toMatchObject({ label: { en: 'Email copy', de: 'E-Mail Kopie' }, name: 'email_copy' });
     expect(duplicateField(form, { section: 0, item: 7 }, 'Copy')).toBe(form);
     expect(duplicateField(form, { section: 0, item: 2, child: 7 }, 'Copy')).toBe(form);
   });
