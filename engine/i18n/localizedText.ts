@@ -1,6 +1,7 @@
 import type { BootData } from '../../schemas/generated/boot-data';
 import type { EmployerConfig, LocalizedText, LocalizedTextMap } from '../../schemas/generated/employer-config';
 import employerConfigSchema from '../../schemas/employer-config.schema.json';
+import pageLayoutSchema from '../../schemas/page-layout.schema.json';
 import { widgetPropsSchemas, type WidgetType } from '../../schemas/widgetPropsSchemas';
 import { DEFAULT_LANGUAGE } from './languages';
 
@@ -37,31 +38,40 @@ type SchemaNode = Record<string, unknown>;
 /** A reference to the config's LocalizedText, from the config schema itself or from a widget's props schema (../employer-config.schema.json#/…). */
 const isLocalizedTextRef = (ref: unknown) => typeof ref === 'string' && ref.endsWith('#/definitions/LocalizedText');
 
+/** The schema files the config schema refers to by file name (a page's layout), whose texts are the config's too. */
+const SIBLING_SCHEMAS: Readonly<Record<string, SchemaNode>> = { 'page-layout.schema.json': pageLayoutSchema as SchemaNode };
+
 /**
  * The places of LocalizedText in the employer config schema, read from the schema itself (so a
  * string that happens to look like a map, such as a filter's labelMap keyed by "de", is never read
- * as one): properties, additionalProperties and items, through local $refs and anyOf/oneOf/allOf.
+ * as one): properties, additionalProperties and items, through local $refs, the sibling schema files
+ * it names (a page's title in page-layout.schema.json) and anyOf/oneOf/allOf.
  */
 function textPlaces(root: SchemaNode): TextPlaces {
   const places: TextPlaces = { children: new Map() };
   const child = (node: TextPlaces, key: string) => node.children.get(key) ?? node.children.set(key, { children: new Map() }).get(key)!;
-  const visit = (schema: unknown, node: TextPlaces, refs: ReadonlySet<string>): void => {
+  /** schemaRoot: the file a local $ref (#/definitions/…) is read in. */
+  const visit = (schema: unknown, node: TextPlaces, refs: ReadonlySet<string>, schemaRoot: SchemaNode): void => {
     if (typeof schema !== 'object' || schema === null) return;
     const { $ref, properties, additionalProperties, items, anyOf, oneOf, allOf } = schema as SchemaNode;
     if (isLocalizedTextRef($ref)) {
       node.text = true;
       return;
     }
-    if (typeof $ref === 'string' && $ref.startsWith('#/definitions/') && !refs.has($ref)) {
-      const definitions = root.definitions as Record<string, unknown>;
-      visit(definitions[$ref.slice('#/definitions/'.length)], node, new Set([...refs, $ref]));
+    if (typeof $ref === 'string' && $ref.startsWith('#/definitions/')) {
+      const key = `${String(schemaRoot.$id)}${$ref}`;
+      const definitions = schemaRoot.definitions as Record<string, unknown>;
+      if (!refs.has(key)) visit(definitions[$ref.slice('#/definitions/'.length)], node, new Set([...refs, key]), schemaRoot);
     }
-    if (typeof properties === 'object' && properties !== null) for (const [key, value] of Object.entries(properties)) visit(value, child(node, key), refs);
-    visit(additionalProperties, child(node, '*'), refs);
-    visit(items, child(node, '*'), refs);
-    for (const list of [anyOf, oneOf, allOf]) if (Array.isArray(list)) for (const option of list) visit(option, node, refs);
+    const sibling = typeof $ref === 'string' ? SIBLING_SCHEMAS[$ref] : undefined;
+    if (sibling && !refs.has($ref as string)) visit(sibling, node, new Set([...refs, $ref as string]), sibling);
+    const next = (value: unknown, at: TextPlaces) => visit(value, at, refs, schemaRoot);
+    if (typeof properties === 'object' && properties !== null) for (const [key, value] of Object.entries(properties)) next(value, child(node, key));
+    next(additionalProperties, child(node, '*'));
+    next(items, child(node, '*'));
+    for (const list of [anyOf, oneOf, allOf]) if (Array.isArray(list)) for (const option of list) next(option, node);
   };
-  visit(root, places, new Set());
+  visit(root, places, new Set(), root);
   const prune = (node: TextPlaces): boolean => {
     for (const [key, value] of node.children) if (!prune(value)) node.children.delete(key);
     return node.text === true || node.children.size > 0;

@@ -7,6 +7,7 @@ import { notFound } from '../../http/HttpError';
 import { requireViewer, type ServerContext } from '../../http/requestContext';
 import { inAppNotificationsEnabled } from './inAppNotificationsEnabled';
 import { isSitePath } from './sitePath';
+import { message } from '../../../engine/i18n/Message';
 
 /** The panel shows the most recent ones; older notifications stay stored but are not listed. */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -112,7 +113,7 @@ export function registerNotificationRoutes(app: FastifyInstance, { db }: ServerC
         .where('candidate_id', '=', viewer.id)
         .returningAll()
         .executeTakeFirst();
-      if (!row) throw notFound('Notification not found');
+      if (!row) throw notFound(message('home.refusal.notificationNotFound'));
       return { data: toNotification(row) };
     },
   );

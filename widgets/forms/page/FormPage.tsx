@@ -5,7 +5,7 @@ import type { FormDefinition } from '../../../schemas/generated/forms/form-defin
 import type * as PreboardingEditorModule from '../adminPreboarding/PreboardingEditor';
 import { lazyWidget } from '../../shared/lazyWidget';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { useErrorText } from '../../shared/useMessageText';
+import { useErrorText, useFailureText } from '../../shared/useMessageText';
 import type { LoadedForm } from '../data/formTypes';
 import { PorticoForm, type SubmitOutcome } from '../renderer/PorticoForm';
 import { DraftStatus } from './DraftStatus';
@@ -42,6 +42,7 @@ const PreboardingEditor = lazyWidget<ComponentProps<typeof PreboardingEditorModu
 export function FormPage({ loaded, initialValues, heading, saveDraft, localDraftKey, submit, onSubmitted, submitLabel, saveDefinition }: FormPageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const failureText = useFailureText();
   const drafts = useDraftSaver({ save: saveDraft, localKey: localDraftKey });
   const [done, setDone] = useState(false);
   usePageTitle(heading ?? loaded.title);
@@ -55,14 +56,14 @@ export function FormPage({ loaded, initialValues, heading, saveDraft, localDraft
         await submit(values);
       } catch (error) {
         drafts.onValuesChange(values);
-        return submissionOutcome(error, errorText);
+        return submissionOutcome(error, errorText, failureText);
       }
       clearLocalDraft(localDraftKey);
       setDone(true);
       onSubmitted?.();
       return { ok: true };
     },
-    [drafts, submit, localDraftKey, onSubmitted, errorText],
+    [drafts, submit, localDraftKey, onSubmitted, errorText, failureText],
   );
   return (
     <Stack gap="6">
