@@ -1,6 +1,7 @@
 import type { BootData } from '../../schemas/generated/boot-data';
 import type { EmployerConfig, LocalizedText, LocalizedTextMap } from '../../schemas/generated/employer-config';
 import employerConfigSchema from '../../schemas/employer-config.schema.json';
+import pageLayoutSchema from '../../schemas/page-layout.schema.json';
 import { widgetPropsSchemas, type WidgetType } from '../../schemas/widgetPropsSchemas';
 import { DEFAULT_LANGUAGE } from './languages';
 
@@ -31,6 +32,9 @@ type SchemaNode = Record<string, unknown>;
 /** A reference to the config's LocalizedText, from the config schema itself or from another schema (../employer-config.schema.json#/…). */
 const isLocalizedTextRef = (ref: unknown) => typeof ref === 'string' && ref.endsWith('#/definitions/LocalizedText');
 
+/** The schema files the config schema refers to by file name (a page's layout), whose texts are the config's too. */
+const SIBLING_SCHEMAS: Readonly<Record<string, SchemaNode>> = { 'page-layout.schema.json': pageLayoutSchema as SchemaNode };
+
 /**
  * One place of a document as its schema describes it: whether a LocalizedText is there, and the places
  * below it (by property name, or `*` for any array item). Read from the schema itself (so a string that
@@ -42,46 +46,56 @@ class TextPlace {
   readonly text: boolean;
   private readonly below = new Map<string, TextPlace | undefined>();
 
-  constructor(
-    private readonly root: SchemaNode,
-    private readonly schemas: readonly SchemaNode[],
-  ) {
-    this.text = schemas.some((schema) => isLocalizedTextRef(schema.$ref));
+  constructor(private readonly schemas: readonly SchemaAt[]) {
+    this.text = schemas.some(({ schema }) => isLocalizedTextRef(schema.$ref));
   }
 
   /** The place of a property (`key`) or of an array's items (`*`), or undefined when the schema says nothing of it. */
   child(key: string): TextPlace | undefined {
     if (this.below.has(key)) return this.below.get(key);
     const pick = (name: 'properties' | 'additionalProperties' | 'items') =>
-      this.schemas.flatMap((schema) => {
+      this.schemas.flatMap(({ schema, root }) => {
         const value = schema[name];
-        if (name !== 'properties') return [value];
-        return typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? [(value as SchemaNode)[key]] : [];
+        if (name !== 'properties') return [{ schema: value, root }];
+        return typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? [{ schema: (value as SchemaNode)[key], root }] : [];
       });
     const own = key === '*' ? pick('items') : pick('properties');
-    const schemas = flatten(this.root, own.length > 0 ? own : pick('additionalProperties'));
-    const place = schemas.length > 0 ? new TextPlace(this.root, schemas) : undefined;
+    const schemas = flatten(own.length > 0 ? own : pick('additionalProperties'));
+    const place = schemas.length > 0 ? new TextPlace(schemas) : undefined;
     this.below.set(key, place);
     return place;
   }
 }
 
-/** The schemas that apply at a place: each one, its local $ref's target and its anyOf/oneOf/allOf branches (a reference cycle is followed once). */
-function flatten(root: SchemaNode, schemas: readonly unknown[]): SchemaNode[] {
-  const flat: SchemaNode[] = [];
-  const visit = (schema: unknown, refs: ReadonlySet<string>): void => {
+/** A schema and the file it is in (where its local $refs point). */
+interface SchemaAt {
+  schema: SchemaNode;
+  root: SchemaNode;
+}
+
+/**
+ * The schemas that apply at a place: each one, its $ref's target (a local one in its own file, or a
+ * sibling file the config schema names) and its anyOf/oneOf/allOf branches (a reference cycle is
+ * followed once).
+ */
+function flatten(schemas: readonly { schema: unknown; root: SchemaNode }[]): SchemaAt[] {
+  const flat: SchemaAt[] = [];
+  const visit = (schema: unknown, root: SchemaNode, refs: ReadonlySet<string>): void => {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return;
     const node = schema as SchemaNode;
-    flat.push(node);
+    flat.push({ schema: node, root });
     const { $ref, anyOf, oneOf, allOf } = node;
     if (isLocalizedTextRef($ref)) return;
-    if (typeof $ref === 'string' && $ref.startsWith('#/definitions/') && !refs.has($ref)) {
-      const definitions = root.definitions as Record<string, unknown>;
-      visit(definitions[$ref.slice('#/definitions/'.length)], new Set([...refs, $ref]));
+    const key = `${String(root.$id)}${String($ref)}`;
+    if (typeof $ref === 'string' && !refs.has(key)) {
+      const sibling = SIBLING_SCHEMAS[$ref];
+      if ($ref.startsWith('#/definitions/'))
+        visit((root.definitions as Record<string, unknown>)[$ref.slice('#/definitions/'.length)], root, new Set([...refs, key]));
+      else if (sibling) visit(sibling, sibling, new Set([...refs, key]));
     }
-    for (const list of [anyOf, oneOf, allOf]) if (Array.isArray(list)) for (const option of list) visit(option, refs);
+    for (const list of [anyOf, oneOf, allOf]) if (Array.isArray(list)) for (const option of list) visit(option, root, refs);
   };
-  for (const schema of schemas) visit(schema, new Set());
+  for (const { schema, root } of schemas) visit(schema, root, new Set());
   return flat;
 }
 
@@ -90,7 +104,7 @@ const schemaPlaces = new WeakMap<object, TextPlace>();
 /** The root place of a document of this schema (read once per schema). */
 function textPlaces(schema: object): TextPlace {
   let place = schemaPlaces.get(schema);
-  if (!place) schemaPlaces.set(schema, (place = new TextPlace(schema as SchemaNode, flatten(schema as SchemaNode, [schema]))));
+  if (!place) schemaPlaces.set(schema, (place = new TextPlace(flatten([{ schema, root: schema as SchemaNode }]))));
   return place;
 }
 

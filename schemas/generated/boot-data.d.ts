@@ -910,9 +910,9 @@ export interface Link {
  */
 export interface PageConfig {
   /**
-   * Document title for this page; overrides branding.pageTitles.
+   * Text a candidate reads: one string, or the text in each language by its code ({"en": "…", "de": "…"}). A page shows its language's text, else the employer's default language's, else English's, else the first given.
    */
-  title?: string;
+  title?: string | LocalizedTextMap;
   /**
    * Hide the footer on this page (apply and onboarding hide it by default).
    */

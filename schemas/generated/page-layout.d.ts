@@ -5,9 +5,9 @@
  */
 export interface PageConfig {
   /**
-   * Document title for this page; overrides branding.pageTitles.
+   * Document title for this page, one text or a text by language (the page's language is shown); overrides branding.pageTitles.
    */
-  title?: string;
+  title?: string | LocalizedTextMap;
   /**
    * Hide the footer on this page (apply and onboarding hide it by default).
    */
@@ -20,6 +20,48 @@ export interface PageConfig {
    * Alternative layout used by the v2 variant of a page (the dashboard when behaviourFlags.useDashboardV2 is on, or /careers/dashboardv2).
    */
   layoutV2?: WidgetNode[];
+}
+/**
+ * The text in each language, by its code.
+ */
+export interface LocalizedTextMap {
+  ar?: string;
+  bg?: string;
+  cs?: string;
+  da?: string;
+  de?: string;
+  el?: string;
+  en?: string;
+  es?: string;
+  fi?: string;
+  fr?: string;
+  'fr-CA'?: string;
+  he?: string;
+  hi?: string;
+  hr?: string;
+  ht?: string;
+  hu?: string;
+  it?: string;
+  ja?: string;
+  ko?: string;
+  ms?: string;
+  nb?: string;
+  nl?: string;
+  pl?: string;
+  pt?: string;
+  'pt-BR'?: string;
+  'pt-PT'?: string;
+  ru?: string;
+  sk?: string;
+  sr?: string;
+  sv?: string;
+  te?: string;
+  th?: string;
+  tr?: string;
+  uk?: string;
+  vi?: string;
+  'zh-CN'?: string;
+  'zh-TW'?: string;
 }
 /**
  * This interface was referenced by `PageConfig`'s JSON-Schema

@@ -17,7 +17,7 @@ import { message } from '../../engine/i18n/Message';
 
 export const ALREADY_APPLIED = message('forms.refusal.alreadyApplied');
 export const NO_APPLICATION_FORM = message('forms.refusal.noApplicationForm');
-export const EMAIL_NEEDED = 'Enter a valid email address to apply without logging in.';
+export const EMAIL_NEEDED = message('forms.refusal.emailNeeded');
 
 export interface ApplyPosition {
   id: number;

@@ -18,7 +18,7 @@ import { message } from '../../engine/i18n/Message';
 
 export const FORM_NOT_FOUND = message('forms.refusal.formNotFound');
 export const FORM_ALREADY_SUBMITTED = message('forms.refusal.alreadySubmitted');
-export const VISITOR_COOKIE_MISSING = 'Your browser did not send its session cookie; reload the page and try again.';
+export const VISITOR_COOKIE_MISSING = message('forms.refusal.visitorCookieMissing');
 
 export const FORM_TABS: readonly FormTab[] = [
   { id: 'todo', title: 'To do' },

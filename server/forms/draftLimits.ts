@@ -5,6 +5,7 @@ import { validateDraft } from '../../engine/forms/validateDraft';
 import type { Database } from '../db/Database';
 import { HttpError } from '../http/HttpError';
 import { candidateDay, type CheckedSubmission, type CheckOptions } from './checkSubmission';
+import { message } from '../../engine/i18n/Message';
 
 /**
  * Drafts are stored for anyone, a visitor without an account included, so every one has a bound
@@ -18,10 +19,9 @@ export const ANONYMOUS_DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** The first gate, before any parsing: the draft's answers plus the request's few other keys. */
 export const DRAFT_BODY_LIMIT = DRAFT_MAX_BYTES + 4 * 1024;
 
-export const DRAFT_TOO_LARGE = 'This draft is too large to save: a draft can hold at most 256 KB.';
-export const DRAFTS_QUOTA_EXCEEDED =
-  'Your drafts are too large to save this one: all your drafts together can hold at most 1 MB. Submit or clear a draft first.';
-export const INVALID_DRAFT_MESSAGE = 'Some answers do not fit their questions, so the draft was not saved.';
+export const DRAFT_TOO_LARGE = message('forms.refusal.draftTooLarge');
+export const DRAFTS_QUOTA_EXCEEDED = message('forms.refusal.draftsQuotaExceeded');
+export const INVALID_DRAFT_MESSAGE = message('forms.refusal.invalidDraft');
 
 /** The 413 of a draft above its limit (also what a body above DRAFT_BODY_LIMIT answers). */
 export const draftTooLarge = () => new HttpError(413, DRAFT_TOO_LARGE, 'draft_too_large');
@@ -34,7 +34,11 @@ export const draftBytes = (data: Record<string, unknown>) => Buffer.byteLength(J
 
 /** The answers of a draft checked with the forms engine's draft mode; 413 above 256 KB. */
 export function checkDraft(form: CompiledForm, values: unknown, options: CheckOptions): CheckedSubmission {
-  const checked = validateDraft(form, values, { now: candidateDay(options.now, options.timeZone), defaultCountry: DEFAULT_COUNTRY_CODE, translate: options.translate });
+  const checked = validateDraft(form, values, {
+    now: candidateDay(options.now, options.timeZone),
+    defaultCountry: DEFAULT_COUNTRY_CODE,
+    translate: options.translate,
+  });
   if (checked.ok && draftBytes(checked.data) > DRAFT_MAX_BYTES) throw draftTooLarge();
   return checked;
 }

@@ -7,7 +7,7 @@ import { frameOriginsOf } from '../../engine/portal/formSettings';
 import { validateFormDefinition } from '../../engine/forms/validateFormDefinition';
 import type { FormErrors } from '../../engine/forms/validateForm';
 import { apiRef, responses } from '../http/apiSchemas';
-import { HttpError, notFound, unauthorized } from '../http/HttpError';
+import { errorBody, HttpError, notFound, unauthorized } from '../http/HttpError';
 import { requireViewer, type ServerContext } from '../http/requestContext';
 import { formLanguageOf, type FormLanguage } from './formLanguage';
 import { formOwnerOf, type FormOwner } from './formOwner';
@@ -18,20 +18,21 @@ import type { FormCatalog } from './formCatalog';
 import { formOptions } from './formOptions';
 import { DRAFT_RATE_LIMIT, SUBMIT_RATE_LIMIT } from './formRateLimits';
 import { checkDraft, DRAFT_BODY_LIMIT, DRAFT_PAYLOAD_TOO_LARGE, INVALID_DRAFT_MESSAGE } from './draftLimits';
+import { message } from '../../engine/i18n/Message';
 
-export const INVALID_SUBMISSION_MESSAGE = 'Please correct the highlighted answers.';
-export const INVALID_DEFINITION_MESSAGE = 'The form definition has problems.';
-export const NOT_AN_ADMIN_MESSAGE = 'User does not have permissions to perform this action';
-export const NOT_EDITABLE_MESSAGE = 'Only preboarding forms (layout adminPreboarding) can be edited in the portal.';
+export const INVALID_SUBMISSION_MESSAGE = message('forms.refusal.invalidSubmission');
+export const INVALID_DEFINITION_MESSAGE = message('forms.refusal.invalidDefinition');
+export const NOT_AN_ADMIN_MESSAGE = message('errors.request.permissionDenied');
+export const NOT_EDITABLE_MESSAGE = message('forms.refusal.notEditable');
 
 /** The 422 of a submission the forms engine refused, with each field's message exactly as the browser shows it. */
 export function sendInvalidSubmission(reply: FastifyReply, errors: FormErrors) {
-  return reply.code(422).send({ message: INVALID_SUBMISSION_MESSAGE, error_code: 'invalid_submission', field_errors: errors });
+  return reply.code(422).send({ ...errorBody(INVALID_SUBMISSION_MESSAGE, 'invalid_submission'), field_errors: errors });
 }
 
 /** The 422 of a draft whose answers do not fit the form (validateDraft), each field's message as the browser shows it. */
 export function sendInvalidDraft(reply: FastifyReply, errors: FormErrors) {
-  return reply.code(422).send({ message: INVALID_DRAFT_MESSAGE, error_code: 'invalid_draft', field_errors: errors });
+  return reply.code(422).send({ ...errorBody(INVALID_DRAFT_MESSAGE, 'invalid_draft'), field_errors: errors });
 }
 
 /** Success, the usual failures, and the 422 of a refused submission. */
@@ -104,7 +105,7 @@ export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerCont
       if (definition.id !== form.key) errors.push({ pointer: '/id', message: `must stay "${form.key}"` });
       if (definition.layout !== 'adminPreboarding') errors.push({ pointer: '/layout', message: 'must stay "adminPreboarding"' });
       if (checked.ok) errors.push(...checkFormFrames(checked.form, frameOriginsOf(request.portal.config)));
-      if (errors.length > 0) return reply.code(422).send({ message: INVALID_DEFINITION_MESSAGE, error_code: 'invalid_definition', errors });
+      if (errors.length > 0) return reply.code(422).send({ ...errorBody(INVALID_DEFINITION_MESSAGE, 'invalid_definition'), errors });
       await forms.saveDefinition(request.portal.domain, form, definition, texts.defaultLanguage);
       return { data: forms.view(await findForm(owner, request.portal.domain, request.params.formId, texts, true), texts.defaultLanguage) };
     },

@@ -27,6 +27,14 @@ export const badRequest = (message: string | Message) => new HttpError(400, mess
 export const conflict = (message: string | Message) => new HttpError(409, message, 'conflict');
 export const unauthorized = () => new HttpError(401, 'Please log in to continue.', 'login_required');
 
+/** A refusal body sent without throwing (a 422 with details beside it): the English text, its code and its key (messageKeyFields). */
+export function errorBody(
+  userMessage: Message,
+  code: string,
+): { message: string; error_code: string; message_key?: string; message_params?: Record<string, string | number> } {
+  return { message: englishText(userMessage), error_code: code, ...messageKeyFields(userMessage) };
+}
+
 /** The error body's translatable part: message_key and message_params (absent for words not given as a key). */
 export function messageKeyFields(userMessage: Message | undefined): { message_key?: string; message_params?: Record<string, string | number> } {
   if (!userMessage) return {};

@@ -1,17 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { englishText } from '../../engine/i18n/englishText';
-import { message } from '../../engine/i18n/Message';
+import { message, type Message } from '../../engine/i18n/Message';
 import { isDatabaseUnavailable } from '../db/databaseUnavailable';
-import { HttpError, messageKeyFields } from './HttpError';
+import { errorBody, HttpError, messageKeyFields } from './HttpError';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What a body above the route's bodyLimit answers (413), instead of the generic text. */
-    payloadTooLarge?: { message: string; code: string };
+    payloadTooLarge?: { message: Message; code: string };
   }
 }
 
-export const PAYLOAD_TOO_LARGE_MESSAGE = 'This request is too large to be accepted.';
+export const PAYLOAD_TOO_LARGE_MESSAGE = message('errors.request.tooLarge');
 
 /**
  * Turns every failure into a JSON answer the request layer understands ({ message, error_code }, with
@@ -44,7 +44,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const tooLarge = request.routeOptions.config.payloadTooLarge;
-      return reply.code(413).send({ message: tooLarge?.message ?? PAYLOAD_TOO_LARGE_MESSAGE, error_code: tooLarge?.code ?? 'payload_too_large' });
+      return reply.code(413).send(errorBody(tooLarge?.message ?? PAYLOAD_TOO_LARGE_MESSAGE, tooLarge?.code ?? 'payload_too_large'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ApiKey } from '../../schemas/generated/api/integrations';
 import type { Database } from '../db/Database';
 import { HttpError } from '../http/HttpError';
+import { message } from '../../engine/i18n/Message';
 
 /** Every key starts so: a leaked one is recognisable (secret scanners, logs). */
 const KEY_PREFIX = 'ptk_';
@@ -20,8 +21,7 @@ export async function createApiKey(db: Kysely<Database>, domain: string, name: s
     .where('domain', '=', domain)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (Number(live?.n ?? 0) >= MAX_LIVE_KEYS)
-    throw new HttpError(409, `An employer keeps at most ${MAX_LIVE_KEYS} API keys: revoke one first.`, 'too_many_keys');
+  if (Number(live?.n ?? 0) >= MAX_LIVE_KEYS) throw new HttpError(409, message('studio.refusal.apiKeysLimit', { count: MAX_LIVE_KEYS }), 'too_many_keys');
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = await db
     .insertInto('api_keys')

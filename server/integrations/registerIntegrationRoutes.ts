@@ -4,13 +4,14 @@ import type { CreateApiKeyRequest, PositionInput, PositionResult } from '../../s
 import { apiRef, responses } from '../http/apiSchemas';
 import { notFound } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
-import { studioAccess } from '../studio/studioAccess';
+import { noPortal, studioAccess } from '../studio/studioAccess';
 import { apiKeyCounter, createApiKey, integrationAccess, listApiKeys, revokeApiKey } from './apiKeys';
 import { checkApplicationInput, checkInterviewInput } from './eventInput';
 import { checkPositionInput, isExternalId } from './positionInput';
 import { storeApplication, type StoreOutcome } from './storeApplication';
 import { storeInterview } from './storeInterview';
 import { closePosition, storePositions } from './storePositions';
+import { message } from '../../engine/i18n/Message';
 
 const ref = (definition: string) => apiRef('integrations', definition);
 const domainParams = apiRef('studio', 'StudioDomainParams');
@@ -52,7 +53,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: ServerC
     '/api/studio/employers/:domain/api-keys',
     { preValidation: editor, schema: { params: domainParams, body: ref('CreateApiKeyRequest'), response: responses(201, ref('CreateApiKeyResponse')) } },
     async (request, reply) => {
-      if (!context.configs.has(request.params.domain)) throw notFound(`No careers portal for ${request.params.domain}`);
+      if (!context.configs.has(request.params.domain)) throw notFound(noPortal(request.params.domain));
       const created = await createApiKey(db, request.params.domain, request.body.name, request.studioEditor.email);
       return reply.code(201).header('Cache-Control', 'no-store').send(created);
     },
@@ -62,7 +63,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: ServerC
     '/api/studio/employers/:domain/api-keys/:id',
     { preValidation: editor, schema: { params: ref('ApiKeyParams'), response: { ...responses(200, apiRef('common', 'OkResponse')), 204: { type: 'null' } } } },
     async (request, reply) => {
-      if (!(await revokeApiKey(db, request.params.domain, request.params.id, now()))) throw notFound('No such API key.');
+      if (!(await revokeApiKey(db, request.params.domain, request.params.id, now()))) throw notFound(message('studio.refusal.apiKeyNotFound'));
       return reply.code(204).send();
     },
   );

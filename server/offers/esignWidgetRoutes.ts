@@ -15,12 +15,14 @@ import { assertSignable, signedCopyFromForm } from './acceptDocument';
 import { declineOffer, signOfferDocument } from './offerActions';
 import { findOfferById, listDocuments, readDocumentContent, type DocumentRow, type OfferRow } from './offerRows';
 import { ESIGN_WIDGET_PATH } from './presentOffer';
-import { renderEsignWidget } from './renderEsignWidget';
+import { htmlLanguageAttributes, renderEsignWidget } from './renderEsignWidget';
+import { translator } from '../i18n/translator';
+import { message, type Message } from '../../engine/i18n/Message';
 import { sendPdf } from './sendPdf';
-import { englishText } from '../../engine/i18n/englishText';
 
 export const ESIGN_DOCUMENT_PATH = '/esign/public/document';
 const WID = /^[A-Za-z0-9_-]{20,100}$/;
+const INVALID_LINK = message('offers.refusal.invalidSigningLink');
 /** Extra portal origins that may embed the widget (comma-separated), besides the server's own host. */
 export const ESIGN_PARENT_ORIGINS_ENV = 'PORTICO_ESIGN_PARENT_ORIGINS';
 /** The widget's calls: rate-limited, and without a CSRF token (a public page proven by its wid and a same-site check). */
@@ -65,7 +67,7 @@ function parseOrigin(value: string): URL | null {
 function assertSameSite(request: FastifyRequest, portal: ReadonlySet<string>): void {
   const origin = request.headers.origin;
   if (!origin) return;
-  if (!portal.has(parseOrigin(origin)?.origin ?? '')) throw new HttpError(403, 'This request must come from the signing page.', 'cross_site');
+  if (!portal.has(parseOrigin(origin)?.origin ?? '')) throw new HttpError(403, message('offers.refusal.crossSite'), 'cross_site');
 }
 
 /**
@@ -93,7 +95,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
   };
   const requireTarget = async (wid: string): Promise<WidgetTarget> => {
     const target = await findTarget(wid);
-    if (!target) throw notFound('This signing link is not valid.');
+    if (!target) throw notFound(INVALID_LINK);
     return target;
   };
   const statusOf = async (target: WidgetTarget): Promise<EsignStatus> => {
@@ -108,38 +110,51 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
     };
   };
 
-  const htmlError = (reply: FastifyReply, status: number, message: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      // Shown inside the offer page's frame.
-      .header('Content-Security-Policy', `default-src 'none'; base-uri 'none'; form-action 'none'; ${framedBy(reply, configuredParentOrigins())}`)
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Signing link | Portico</title></head><body><main><h1>${escapeHtml(message)}</h1><p>Go back to your offer in the careers portal and open the document again.</p></main></body></html>`,
-      );
+  /** The widget's language: the request's (hl, the saved language, Accept-Language), else the offer's employer's default. */
+  const widgetLanguage = (request: FastifyRequest, domain: string | undefined) =>
+    requestLanguage(request, domain === undefined ? undefined : configs.get(domain)?.defaultLanguage);
+
+  const htmlError = (request: FastifyRequest, reply: FastifyReply, status: number, refusal: Message, domain?: string) => {
+    const language = widgetLanguage(request, domain);
+    const { text } = translator(language);
+    return (
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        // Shown inside the offer page's frame.
+        .header('Content-Security-Policy', `default-src 'none'; base-uri 'none'; form-action 'none'; ${framedBy(reply, configuredParentOrigins())}`)
+        .send(
+          `<!doctype html><html ${htmlLanguageAttributes(language)}><head><meta charset="utf-8" /><title>${escapeHtml(text(message('offers.esign.linkTitle')))} | Portico</title></head><body><main><h1>${escapeHtml(text(refusal))}</h1><p>${escapeHtml(text(message('offers.esign.goBack')))}</p></main></body></html>`,
+        )
+    );
+  };
 
   // The widget page: GET /esign/public/sign-widget?wid=…&hosted=1&origin=<portal origin>.
   app.get(ESIGN_WIDGET_PATH, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const target = await findTarget(query.wid ?? '');
     const parentOrigin = validateParentOrigin(query.origin, publicOrigin(target ? configs.get(target.offer.domain) : undefined, publicUrl), ownOrigins());
-    if (!parentOrigin) return htmlError(reply, 400, 'This signing page cannot be opened from that site.');
-    if (!target) return htmlError(reply, 404, 'This signing link is not valid.');
+    if (!parentOrigin) return htmlError(request, reply, 400, message('offers.refusal.signingOriginRefused'), target?.offer.domain);
+    if (!target) return htmlError(request, reply, 404, INVALID_LINK);
     const at = now();
     const closedReason = offerActionRefusal(target.offer, at) ?? documentSignRefusal(target.document);
     const nonce = randomBytes(16).toString('base64');
     const employer = configs.get(target.offer.domain);
+    const language = widgetLanguage(request, target.offer.domain);
+    const translated = translator(language);
     const html = renderEsignWidget({
       wid: query.wid!,
       hosted: query.hosted === '1' || query.hosted === 'true',
       parentOrigin,
-      employerName: localizedText(employer?.name, requestLanguage(request, employer?.defaultLanguage)) ?? target.offer.domain,
+      employerName: localizedText(employer?.name, language, employer?.defaultLanguage) ?? target.offer.domain,
       documentName: target.document.name,
       positionName: target.offer.position_name,
       documentUrl: `${ESIGN_DOCUMENT_PATH}?wid=${encodeURIComponent(query.wid!)}`,
-      closedReason: closedReason && englishText(closedReason),
+      closedReason: closedReason && translated.text(closedReason),
       nonce,
+      language,
+      translator: translated,
     });
     return reply
       .type('text/html; charset=utf-8')
@@ -156,9 +171,9 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
   app.get(ESIGN_DOCUMENT_PATH, async (request, reply) => {
     const { wid = '' } = request.query as { wid?: string };
     const target = await findTarget(wid);
-    if (!target) return htmlError(reply, 404, 'This signing link is not valid.');
+    if (!target) return htmlError(request, reply, 404, INVALID_LINK);
     const { bytes } = await readDocumentContent(db, target.document.id);
-    if (!bytes) return htmlError(reply, 404, 'No offer letter content available');
+    if (!bytes) return htmlError(request, reply, 404, message('offers.letter.noContent'), target.offer.domain);
     // Framed by the widget, itself framed by the portal page.
     reply.header('Content-Security-Policy', `default-src 'none'; ${framedBy(reply, configuredParentOrigins())}`);
     return sendPdf(reply, bytes, target.document.name, false);

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../i18n/requestLanguage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentContentQuery, Offer, OfferDocumentParams, OfferIdParams } from '../../schemas/generated/api/offers';
 import { apiRef, responses } from '../http/apiSchemas';
@@ -28,6 +29,7 @@ export function registerOfferApiRoutes(app: FastifyInstance, { db, now }: Server
     candidateFullName: requireViewer(request).full_name,
     now: now(),
     portalOrigin: request.portal.publicUrl,
+    language: requestLanguage(request, request.portal.config.defaultLanguage),
   });
   /** The offer as the API answers it after a change (documents without their bytes). */
   const reloadOffer = async (request: FastifyRequest, offer: OfferRow): Promise<Offer> => {

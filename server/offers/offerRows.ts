@@ -2,8 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Candidate, Database, Offer, OfferDocument } from '../db/Database';
 import { OFFER_CONSTANTS } from '../../engine/offers/offerConstants';
 import { notFound } from '../http/HttpError';
+import { message } from '../../engine/i18n/Message';
 
 type Db = Kysely<Database>;
+const OFFER_NOT_FOUND = message('offers.refusal.offerNotFound');
 
 /** An offer as the API reads it: the table's columns the API shows (OFFER_COLUMNS). */
 export type OfferRow = Pick<Offer, (typeof OFFER_COLUMNS)[number]>;
@@ -65,11 +67,11 @@ export async function findOwnOffer(db: Db, viewer: Candidate, domain: string, id
   let query = db.selectFrom('offers').select(OFFER_COLUMNS).where('candidate_id', '=', viewer.id).where('domain', '=', domain);
   if (/^\d{1,10}$/.test(id)) {
     const numeric = Number(id);
-    if (numeric > MAX_SERIAL) throw notFound('Offer not found');
+    if (numeric > MAX_SERIAL) throw notFound(OFFER_NOT_FOUND);
     query = query.where((eb) => eb.or([eb('id', '=', numeric), eb('enc_id', '=', id)]));
   } else query = query.where('enc_id', '=', id);
   const row = await query.executeTakeFirst();
-  if (!row) throw notFound('Offer not found');
+  if (!row) throw notFound(OFFER_NOT_FOUND);
   return offerRow(row);
 }
 
@@ -114,7 +116,7 @@ export async function listDocuments(db: Db, offerIds: readonly number[], { inlin
 
 export async function findDocument(db: Db, offerId: number, documentId: string): Promise<DocumentRow> {
   const [document] = (await listDocuments(db, [offerId], { inline: false })).filter((doc) => String(doc.id) === documentId);
-  if (!document) throw notFound('Document not found');
+  if (!document) throw notFound(message('offers.refusal.documentNotFound'));
   return document;
 }
 

@@ -1,3 +1,4 @@
+import { LANGUAGE_QUERY_PARAM } from '../../engine/i18n/languages';
 import type { Offer, OfferDocument } from '../../schemas/generated/api/offers';
 import { DOCUMENT_SIGNATURE_TYPES, isSignatureRequired } from '../../engine/offers/documentStatuses';
 import { canActOnOffer, effectiveStatus } from '../../engine/offers/effectiveStatus';
@@ -9,6 +10,8 @@ export interface PresentContext {
   now: Date;
   /** The portal origin the e-sign widget posts its messages to (the employer's public origin). */
   portalOrigin: string;
+  /** The page language (the request's): the widget opens in it (hl). */
+  language: string;
 }
 
 export const ESIGN_WIDGET_PATH = '/esign/public/sign-widget';
@@ -20,8 +23,8 @@ export function documentContentUrl(domain: string, offerId: number, documentId: 
   return `/api/offer/offers/${offerId}/documents/${documentId}/content?domain=${encodeURIComponent(domain)}`;
 }
 
-export function esignWidgetUrl(wid: string, portalOrigin: string): string {
-  return `${ESIGN_WIDGET_PATH}?${new URLSearchParams({ wid, hosted: '1', origin: portalOrigin }).toString()}`;
+export function esignWidgetUrl(wid: string, portalOrigin: string, language: string): string {
+  return `${ESIGN_WIDGET_PATH}?${new URLSearchParams({ wid, hosted: '1', origin: portalOrigin, [LANGUAGE_QUERY_PARAM]: language }).toString()}`;
 }
 
 /** A document row as the API answers it (section 3 fields, plus the widget link). */
@@ -39,7 +42,7 @@ export function presentDocument(doc: DocumentRow, offer: OfferRow, context: Pres
     under_revision: doc.under_revision,
     updated_at: doc.updated_at.toISOString(),
     type: SIGNATURE_TYPES.has(doc.signature_type as OfferDocument['type']) ? (doc.signature_type as OfferDocument['type']) : 'typed_signature',
-    esign_url: doc.signature_type === 'e_signature' && doc.esign_wid && signable ? esignWidgetUrl(doc.esign_wid, context.portalOrigin) : null,
+    esign_url: doc.signature_type === 'e_signature' && doc.esign_wid && signable ? esignWidgetUrl(doc.esign_wid, context.portalOrigin, context.language) : null,
   };
 }
 

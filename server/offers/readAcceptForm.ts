@@ -22,8 +22,8 @@ function readAgree(value: unknown): boolean {
 
 function readSignature(value: unknown): string {
   if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw badRequest('The signature must be text.');
-  if (value.length > MAX_SIGNATURE_LENGTH) throw badRequest(`The signature can be at most ${MAX_SIGNATURE_LENGTH} characters.`);
+  if (typeof value !== 'string') throw badRequest(message('offers.refusal.signatureNotText'));
+  if (value.length > MAX_SIGNATURE_LENGTH) throw badRequest(message('offers.refusal.signatureTooLong', { max: MAX_SIGNATURE_LENGTH }));
   return value;
 }
 
@@ -37,8 +37,8 @@ function translateMultipartError(error: unknown): HttpError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') return badRequest(message('offers.letter.uploadAtMostOne'));
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, message('offers.letter.tooLarge'), 'file_too_large');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'The form has too many fields.', 'too_many_fields');
-  return badRequest('The form data could not be read. Please try again.');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, message('offers.refusal.tooManyFields'), 'too_many_fields');
+  return badRequest(message('offers.refusal.formUnreadable'));
 }
 
 /**

@@ -1,4 +1,7 @@
+import { message, type MessageKey } from '../../engine/i18n/Message';
+import { textDirection } from '../../engine/i18n/languages';
 import { escapeHtml, serializeForScript } from '../html/renderIndexHtml';
+import type { Translator } from '../i18n/translator';
 
 export interface EsignWidgetView {
   wid: string;
@@ -11,7 +14,36 @@ export interface EsignWidgetView {
   /** Null when the document can be signed now; else why not (it is shown instead of the actions). */
   closedReason: string | null;
   nonce: string;
+  /** The page language (the request's, server/i18n/requestLanguage.ts) and its texts. */
+  language: string;
+  translator: Translator;
 }
+
+/** The refusals the widget's calls may answer (their message_key): the script shows them in the page language. */
+const REFUSAL_KEYS = [
+  'offers.refusal.expired',
+  'offers.refusal.accepted',
+  'offers.refusal.declined',
+  'offers.refusal.canceled',
+  'offers.refusal.closed',
+  'offers.refusal.documentSigned',
+  'offers.refusal.documentRevision',
+  'offers.refusal.documentProcessing',
+  'offers.refusal.documentReadOnly',
+  'offers.refusal.nothingToSign',
+  'offers.refusal.invalidSigningLink',
+  'offers.refusal.crossSite',
+  'offers.refusal.signatureTooLong',
+  'offers.letter.required',
+  'offers.letter.signatureMismatch',
+  'offers.letter.fileRequired',
+  'errors.request.rateLimited',
+  'errors.request.serverFailed',
+  'errors.request.serverError',
+] as const satisfies readonly MessageKey[];
+
+/** The page's <html> attributes in a language: lang and, for a right-to-left one, dir. */
+export const htmlLanguageAttributes = (language: string) => `lang="${escapeHtml(language)}"${textDirection(language) === 'rtl' ? ' dir="rtl"' : ''}`;
 
 /**
  * The browser's PDF viewer opens the letter at 100 % (a PDF open parameter): it fits a desktop frame,
@@ -29,48 +61,62 @@ export const ESIGN_REJECT_PATH = '/esign/public/api/reject';
  * (ESIGN or REJECT), addressed to the validated portal origin only, never '*'.
  */
 export function renderEsignWidget(view: EsignWidgetView): string {
+  const t = view.translator.text;
+  const name = view.documentName;
   const config = {
     wid: view.wid,
     hosted: view.hosted,
     parentOrigin: view.parentOrigin,
-    documentName: view.documentName,
+    language: view.language,
     signUrl: ESIGN_SIGN_PATH,
     rejectUrl: ESIGN_REJECT_PATH,
+    texts: {
+      signed: t(message('offers.esign.signed', { name })),
+      closeWindow: t(message('offers.esign.closeWindow')),
+      rejected: t(message('offers.esign.rejected')),
+      failed: t(message('offers.esign.failed')),
+    },
+    refusals: Object.fromEntries(
+      REFUSAL_KEYS.flatMap((key) => {
+        const template = view.translator.template(key);
+        return template === undefined ? [] : [[key, template]];
+      }),
+    ),
   };
   const actions = view.closedReason
     ? `<p class="notice" role="status">${escapeHtml(view.closedReason)}</p>`
     : `<form id="sign-form" aria-describedby="sign-help">
-        <p id="sign-help">To sign, type your full name exactly as it appears on your profile and on the offer letter.</p>
+        <p id="sign-help">${escapeHtml(t(message('offers.esign.help')))}</p>
         <div class="field">
-          <label for="signature-name">Full name</label>
+          <label for="signature-name">${escapeHtml(t(message('offers.esign.fullName')))}</label>
           <input id="signature-name" name="name" type="text" autocomplete="name" maxlength="200" required />
         </div>
         <div class="field check">
           <input id="signature-agree" name="agree" type="checkbox" required />
-          <label for="signature-agree">I have read this document and I agree to sign it electronically.</label>
+          <label for="signature-agree">${escapeHtml(t(message('offers.esign.agree')))}</label>
         </div>
         <p id="error" class="error" role="alert"></p>
         <div class="buttons">
-          <button id="sign-button" type="submit" class="primary">Sign</button>
-          <button id="reject-button" type="button">Reject</button>
+          <button id="sign-button" type="submit" class="primary">${escapeHtml(t(message('offers.esign.sign')))}</button>
+          <button id="reject-button" type="button">${escapeHtml(t(message('offers.esign.reject')))}</button>
         </div>
       </form>
       <section id="reject-confirm" aria-labelledby="reject-title" hidden>
-        <h2 id="reject-title" tabindex="-1">Reject this offer?</h2>
-        <p>Rejecting declines the offer and notifies the company. This cannot be undone.</p>
+        <h2 id="reject-title" tabindex="-1">${escapeHtml(t(message('offers.esign.rejectTitle')))}</h2>
+        <p>${escapeHtml(t(message('offers.esign.rejectText')))}</p>
         <div class="buttons">
-          <button id="reject-yes" type="button" class="danger">Reject offer</button>
-          <button id="reject-cancel" type="button">Back to the document</button>
+          <button id="reject-yes" type="button" class="danger">${escapeHtml(t(message('offers.esign.rejectConfirm')))}</button>
+          <button id="reject-cancel" type="button">${escapeHtml(t(message('offers.esign.rejectCancel')))}</button>
         </div>
       </section>`;
   return `<!doctype html>
-<html lang="en">
+<html ${htmlLanguageAttributes(view.language)}>
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
 <link rel="icon" href="data:," />
-<title>Sign ${escapeHtml(view.documentName)} | ${escapeHtml(view.employerName)}</title>
+<title>${escapeHtml(t(message('offers.esign.title', { name, employer: view.employerName })))}</title>
 <style nonce="${view.nonce}">
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1f1f1f; background: #fff; }
   main { max-width: 880px; margin: 0 auto; padding: 16px; }
@@ -96,8 +142,8 @@ export function renderEsignWidget(view: EsignWidgetView): string {
 <main>
   <h1>${escapeHtml(view.documentName)}</h1>
   <p class="sub">${escapeHtml(view.positionName)}, ${escapeHtml(view.employerName)}</p>
-  <iframe title="${escapeHtml(view.documentName)} (PDF)" src="${escapeHtml(view.documentUrl)}${PDF_VIEW}"></iframe>
-  <p><a href="${escapeHtml(view.documentUrl)}" target="_blank" rel="noopener">Open ${escapeHtml(view.documentName)} (PDF) in a new tab</a></p>
+  <iframe title="${escapeHtml(t(message('offers.letter.viewerLabel', { name })))}" src="${escapeHtml(view.documentUrl)}${PDF_VIEW}"></iframe>
+  <p><a href="${escapeHtml(view.documentUrl)}" target="_blank" rel="noopener">${escapeHtml(t(message('offers.esign.openInNewTab', { name })))}</a></p>
   ${actions}
   <p id="status" class="notice" role="status" tabindex="-1" hidden></p>
 </main>
@@ -129,11 +175,18 @@ const WIDGET_SCRIPT = `
     status.textContent = text;
     status.focus();
   }
+  // A refusal in the page language: its key's text with its parameters filled in, else the server's words, else the generic failure.
+  function refusal(payload) {
+    var template = payload && typeof payload.message_key === 'string' && Object.prototype.hasOwnProperty.call(config.refusals, payload.message_key) ? config.refusals[payload.message_key] : null;
+    if (template === null) return (payload && payload.message) || config.texts.failed;
+    var params = (payload && payload.message_params) || {};
+    return template.replace(/\\{\\{\\s*(\\w+)\\s*\\}\\}/g, function (whole, name) { return Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole; });
+  }
   function call(url, body) {
-    return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+    return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Portico-Language': config.language }, body: JSON.stringify(body), credentials: 'same-origin' })
       .then(function (response) {
         return response.json().catch(function () { return null; }).then(function (payload) {
-          if (!response.ok) throw new Error((payload && payload.message) || 'Something went wrong. Please try again.');
+          if (!response.ok) throw new Error(refusal(payload));
           return payload.data;
         });
       });
@@ -149,7 +202,7 @@ const WIDGET_SCRIPT = `
     busy(true);
     call(config.signUrl, { wid: config.wid, name: form.elements.name.value, agree: form.elements.agree.checked })
       .then(function (data) {
-        finish('You have signed ' + config.documentName + '.' + (config.hosted ? '' : ' You can close this window.'));
+        finish(config.texts.signed + (config.hosted ? '' : ' ' + config.texts.closeWindow));
         tellParent(merge('ESIGN', data));
       })
       .catch(function (failure) { error.textContent = failure.message; })
@@ -168,7 +221,7 @@ const WIDGET_SCRIPT = `
     busy(true);
     call(config.rejectUrl, { wid: config.wid })
       .then(function (data) {
-        finish('You have rejected this offer.');
+        finish(config.texts.rejected);
         tellParent(merge('REJECT', data));
       })
       .catch(function (failure) { confirmBox.hidden = true; error.textContent = failure.message; rejectButton.focus(); })

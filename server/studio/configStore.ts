@@ -2,6 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ConfigError } from '../../engine/config/ConfigError';
 import type { Database } from '../db/Database';
 import { notFound } from '../http/HttpError';
+import { message } from '../../engine/i18n/Message';
+import { noPortal } from './studioAccess';
 
 /**
  * Versioned configuration documents of every kind: an employer config (kind 'employer', key = its
@@ -213,7 +215,7 @@ export type PublishOutcome<T> =
 
 /** The 404 of a document that does not exist. */
 function missing(ref: DocumentRef) {
-  return notFound(ref.kind === 'employer' ? `No careers portal for ${ref.domain}` : `No form "${ref.key}" for ${ref.domain}`);
+  return notFound(ref.kind === 'employer' ? noPortal(ref.domain) : message('studio.refusal.formNotFound', { form: ref.key, domain: ref.domain }));
 }
 
 /**

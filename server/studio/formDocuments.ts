@@ -22,6 +22,7 @@ import {
   type RawConfig,
 } from './configStore';
 import { EMPLOYER } from './employerConfigStore';
+import { noPortal } from './studioAccess';
 
 /** The document kind of a form definition: domain = the employer it belongs to, key = the form id. */
 export const FORM = 'form';
@@ -215,7 +216,7 @@ async function publishedEmployerIn(trx: Transaction<Database>, domain: string): 
     .where('d.key', '=', domain)
     .forShare('d')
     .executeTakeFirst();
-  if (!row) throw notFound(`No careers portal for ${domain}`);
+  if (!row) throw notFound(noPortal(domain));
   // A published config passed the engine's check: security, when present, has the schema's shape.
   return row.config as Pick<EmployerConfig, 'security'>;
 }

@@ -12,7 +12,7 @@ import type {
 import { parseCalendarDay } from '../../engine/forms/calendarDay';
 import { checkFormDefinition } from '../forms/formCatalog';
 import { apiRef } from '../http/apiSchemas';
-import { HttpError, notFound } from '../http/HttpError';
+import { errorBody, HttpError, notFound } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 import { saveDraft, type RawConfig } from './configStore';
 import {
@@ -29,8 +29,9 @@ import {
 } from './formBuilder';
 import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
 import { publishForm } from './publishForm';
-import { studioAccess } from './studioAccess';
+import { noPortal, studioAccess } from './studioAccess';
 import { boundedDraftText, DRAFT_BODY_LIMIT, DRAFT_TOO_LARGE, sendOutcome, studioResponses } from './studioReplies';
+import { message } from '../../engine/i18n/Message';
 
 type FormParams = { Params: { id: string } };
 
@@ -62,7 +63,7 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
   const requireForm = async (request: FastifyRequest<FormParams>) => {
     const { domain } = request.portal;
     const document = FORM_ID.test(request.params.id) ? await formDocument(db, domain, request.params.id) : undefined;
-    if (!document) throw notFound(`No form "${request.params.id}" for ${domain}`);
+    if (!document) throw notFound(message('studio.refusal.formNotFound', { form: request.params.id, domain }));
     return document;
   };
   /** What keeps a definition from being published: the engine's check, the id, the frames the employer allows. */
@@ -84,14 +85,14 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
     async (request, reply) => {
       const { domain, templateId } = request.body;
       const title = request.body.title.trim();
-      if (!title) throw new HttpError(400, 'Please give the form a title.', 'invalid_title');
-      if (!configs.get(domain)) throw notFound(`No careers portal for ${domain}`);
+      if (!title) throw new HttpError(400, message('studio.refusal.formTitleRequired'), 'invalid_title');
+      if (!configs.get(domain)) throw notFound(noPortal(domain));
       let start = (id: string) => blankForm(id, title);
       if (templateId !== undefined) {
         const template = FORM_ID.test(templateId) ? await formDocument(db, domain, templateId) : undefined;
         const source =
           template && (template.published_version === null ? template.initial_config : await formVersion(db, template.id, template.published_version));
-        if (!source) throw notFound(`No form "${templateId}" for ${domain}`);
+        if (!source) throw notFound(message('studio.refusal.formNotFound', { form: templateId, domain }));
         start = (id) => ({ ...source, id, title });
       }
       const id = await createForm(db, domain, title, start, request.studioEditor.email);
@@ -140,7 +141,7 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
       const definition = deriveDependencies(request.body.definition);
       const text = boundedDraftText(definition);
       if (baseVersion !== null && (document.published_version === null || baseVersion > document.published_version))
-        throw new HttpError(400, `Version ${baseVersion} of form "${document.key}" has not been published.`, 'unknown_version');
+        throw new HttpError(400, message('studio.refusal.formVersionNotPublished', { version: baseVersion, form: document.key }), 'unknown_version');
       await saveDraft(db, { documentId: document.id, editorId: request.studioEditor.id, baseVersion, text, at: now() });
       return { errors: problems(request, document.key, definition) };
     },
@@ -197,19 +198,18 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
       const { domain } = request.portal;
       const { candidateEmails, applicationStatus, dueDate } = request.body;
       if ((candidateEmails === undefined) === (applicationStatus === undefined))
-        throw new HttpError(400, 'Assign to candidateEmails or to an applicationStatus: one of the two.', 'invalid_request');
-      if (parseCalendarDay(dueDate) !== dueDate) throw new HttpError(400, `${dueDate} is no date: give the due date as YYYY-MM-DD.`, 'invalid_due_date');
-      if (document.published_version === null) throw new HttpError(409, `Form "${document.key}" has not been published: publish it first.`, 'not_published');
+        throw new HttpError(400, message('studio.refusal.assignTarget'), 'invalid_request');
+      if (parseCalendarDay(dueDate) !== dueDate) throw new HttpError(400, message('studio.refusal.invalidDueDate', { date: dueDate }), 'invalid_due_date');
+      if (document.published_version === null) throw new HttpError(409, message('studio.refusal.formNotPublished', { form: document.key }), 'not_published');
       const version = request.body.version ?? document.published_version;
       const definition = version <= document.published_version ? await formVersion(db, document.id, version) : undefined;
-      if (!definition) throw new HttpError(400, `Version ${version} of form "${document.key}" has not been published.`, 'unknown_version');
+      if (!definition) throw new HttpError(400, message('studio.refusal.formVersionNotPublished', { version, form: document.key }), 'unknown_version');
       let candidateIds: string[];
       if (candidateEmails) {
         const found = await candidatesByEmail(db, domain, candidateEmails);
         if (found.unknown.length > 0) {
           return reply.code(422).send({
-            message: `No candidate of ${domain} has the e-mail ${found.unknown.join(', ')}: nothing was assigned.`,
-            error_code: 'unknown_candidates',
+            ...errorBody(message('studio.refusal.unknownCandidates', { domain, emails: found.unknown.join(', ') }), 'unknown_candidates'),
             unknownEmails: found.unknown,
           });
         }

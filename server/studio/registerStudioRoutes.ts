@@ -26,9 +26,10 @@ import {
   type RawConfig,
 } from './employerConfigStore';
 import { copyEmployerForms } from './formDocuments';
-import { studioAccess } from './studioAccess';
+import { noPortal, studioAccess } from './studioAccess';
 import { themeMovedSince } from './themeMovedSince';
 import { boundedDraftText, DRAFT_BODY_LIMIT, DRAFT_TOO_LARGE, sendOutcome, studioResponses } from './studioReplies';
+import { message } from '../../engine/i18n/Message';
 
 const SCHEMA_REF = '../schemas/employer-config.schema.json';
 
@@ -51,7 +52,7 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
 
   const requireDocument = async (domain: string) => {
     const document = await employerDocument(db, domain);
-    if (!document) throw notFound(`No careers portal for ${domain}`);
+    if (!document) throw notFound(noPortal(domain));
     return document;
   };
 
@@ -99,15 +100,15 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
     async (request, reply) => {
       const { domain, copyFrom } = request.body;
       const name = request.body.name.trim();
-      if (!name) throw new HttpError(400, 'Please name the employer.', 'invalid_name');
-      if (await employerDocument(db, domain)) throw new HttpError(409, `${domain} already has a careers portal.`, 'domain_taken');
+      if (!name) throw new HttpError(400, message('studio.refusal.nameRequired'), 'invalid_name');
+      if (await employerDocument(db, domain)) throw new HttpError(409, message('studio.refusal.domainTaken', { domain }), 'domain_taken');
       // The skeleton frames what the employers' forms frame (security.frameOrigins), so a form copied
       // from another employer can be published for it as it stands.
       const frameOrigins = [...embeddedFormOrigins(forms.all())].sort();
       let raw: RawConfig = { $schema: SCHEMA_REF, domain, name, security: { frameOrigins }, pages: {} };
       if (copyFrom !== undefined) {
         const [source] = await publishedEmployerConfigs(db, [copyFrom]);
-        if (!source) throw notFound(`No careers portal for ${copyFrom}`);
+        if (!source) throw notFound(noPortal(copyFrom));
         // The copy is another portal: its own domain and name, and no public address of the original's.
         const { publicUrl: _publicUrl, ...copied } = source.raw;
         raw = { ...copied, domain, name };
@@ -115,16 +116,16 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
       // A copy is checked with the forms it gets (the application form it names is among them).
       const checked = checkEmployerConfig(raw, domain, copyFrom === undefined ? forms : formsAs(forms, domain, copyFrom));
       if (!checked.ok) return sendOutcome(reply, { ok: false, reason: 'invalid_config', errors: checked.errors });
-      const message = copyFrom === undefined ? 'Created' : `Created as a copy of ${copyFrom}`;
+      const historyMessage = copyFrom === undefined ? 'Created' : `Created as a copy of ${copyFrom}`;
       const created = await createEmployerDocument(db, {
         domain,
         fileName: `${domain}.json`,
         raw,
         author: request.studioEditor.email,
         action: 'create',
-        message,
+        message: historyMessage,
       });
-      if (!created) throw new HttpError(409, `${domain} already has a careers portal.`, 'domain_taken');
+      if (!created) throw new HttpError(409, message('studio.refusal.domainTaken', { domain }), 'domain_taken');
       liveConfigs.serve(domain, 1, checked.config);
       if (copyFrom !== undefined) await copyEmployerForms(db, forms, { from: copyFrom, to: domain, author: request.studioEditor.email });
       return reply.code(201).send({ domain, name, publishedVersion: 1 } satisfies StudioEmployer);
@@ -185,7 +186,7 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
       const document = await requireDocument(domain);
       const text = boundedDraftText(request.body.config);
       if (request.body.baseVersion > document.published_version)
-        throw new HttpError(400, `Version ${request.body.baseVersion} of ${domain} has not been published.`, 'unknown_version');
+        throw new HttpError(400, message('studio.refusal.versionNotPublished', { version: request.body.baseVersion, domain }), 'unknown_version');
       await saveDraft(db, { documentId: document.id, editorId: request.studioEditor.id, baseVersion: request.body.baseVersion, text, at: now() });
       return { errors: check(request.body.config, domain).errors };
     },
@@ -246,7 +247,7 @@ export function registerStudioRoutes(app: FastifyInstance, context: ServerContex
         .where('document_id', '=', document.id)
         .where('version', '=', request.params.version)
         .executeTakeFirst();
-      if (!row) throw notFound(`Version ${request.params.version} of ${request.params.domain} has not been published.`);
+      if (!row) throw notFound(message('studio.refusal.versionNotPublished', { version: request.params.version, domain: request.params.domain }));
       return { version: row.version, author: row.author, publishedAt: row.published_at.toISOString(), message: row.message, config: row.config };
     },
   );

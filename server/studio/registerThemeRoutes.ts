@@ -15,11 +15,12 @@ import type { ServerContext } from '../http/requestContext';
 import { checkEmployerConfig } from './checkEmployerConfig';
 import type { RawConfig } from './configStore';
 import { employerDocument, publishEmployerConfig } from './employerConfigStore';
-import { studioAccess } from './studioAccess';
+import { noPortal, studioAccess } from './studioAccess';
 import { boundedDraftText, DRAFT_BODY_LIMIT, DRAFT_TOO_LARGE, sendOutcome, studioResponses } from './studioReplies';
 import { findThemeImage, storeThemeImage, THEME_ASSET_ROUTE, THEME_IMAGE_BODY_LIMIT, THEME_IMAGE_TOO_LARGE } from './themeAssets';
 import { deleteThemeDraft, findThemeDraft, saveThemeDraft } from './themeDrafts';
 import { relativeToTheme, themeErrors } from './themeErrors';
+import { message } from '../../engine/i18n/Message';
 
 const domainParams = apiRef('studio', 'StudioDomainParams');
 const domainQuery = apiRef('common', 'DomainQuery');
@@ -50,7 +51,7 @@ export function registerThemeRoutes(app: FastifyInstance, context: ServerContext
 
   const requireDocument = async (domain: string) => {
     const document = await employerDocument(db, domain);
-    if (!document) throw notFound(`No careers portal for ${domain}`);
+    if (!document) throw notFound(noPortal(domain));
     return document;
   };
   const versionConfig = async (documentId: number, version: number) =>
@@ -94,7 +95,7 @@ export function registerThemeRoutes(app: FastifyInstance, context: ServerContext
       const document = await requireDocument(domain);
       const text = boundedDraftText({ theme });
       const base = baseVersion <= document.published_version ? await versionConfig(document.id, baseVersion) : undefined;
-      if (!base) throw new HttpError(400, `Version ${baseVersion} of ${domain} has not been published.`, 'unknown_version');
+      if (!base) throw new HttpError(400, message('studio.refusal.versionNotPublished', { version: baseVersion, domain }), 'unknown_version');
       const { id, email } = request.studioEditor;
       await saveThemeDraft(db, { domain, editorId: id, author: email, baseVersion, text, at: now() });
       return { errors: themeErrors(base, theme), contrast: contrastOf(theme) };
@@ -142,10 +143,7 @@ export function registerThemeRoutes(app: FastifyInstance, context: ServerContext
         reply,
         { ...outcome, errors: outcome.errors.map(relativeToTheme) },
         {
-          message:
-            failing.length > 0
-              ? `This theme cannot be published: ${failing.length === 1 ? 'a colour pair fails' : `${failing.length} colour pairs fail`} WCAG 2.2 AA contrast.`
-              : 'This theme cannot be published: fix the errors first.',
+          message: failing.length > 0 ? message('studio.refusal.themeContrast', { count: failing.length }) : message('studio.refusal.themeInvalid'),
           details: { contrast: failing },
         },
       );
@@ -176,7 +174,7 @@ export function registerThemeRoutes(app: FastifyInstance, context: ServerContext
   // Public, like the pages that show them; an address names one image forever (its content's hash).
   app.get<{ Params: { domain: string; file: string } }>(THEME_ASSET_ROUTE, async (request, reply) => {
     const image = await findThemeImage(db, request.params.domain, request.params.file);
-    if (!image) throw notFound('No such image.');
+    if (!image) throw notFound(message('studio.refusal.imageNotFound'));
     return reply
       .type(image.contentType)
       .header('x-content-type-options', 'nosniff')

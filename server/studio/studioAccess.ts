@@ -3,6 +3,7 @@ import { findSessionAccount, SESSION_COOKIE } from '../auth/sessions';
 import type { Candidate } from '../db/Database';
 import { HttpError, unauthorized } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
+import { message, type Message } from '../../engine/i18n/Message';
 
 /** Who is editing: a consultant (every employer) or an employer's admin (that employer only). */
 interface StudioEditor {
@@ -20,7 +21,10 @@ declare module 'fastify' {
   }
 }
 
-export const forbidden = (message: string) => new HttpError(403, message, 'forbidden');
+/** The refusal for a domain without a careers portal. */
+export const noPortal = (domain: string) => message('studio.refusal.noPortal', { domain });
+
+export const forbidden = (refusal: string | Message) => new HttpError(403, refusal, 'forbidden');
 
 /** Who may edit an employer's config (and so preview it): a consultant every employer's, an employer admin their own. */
 export function mayEditEmployer(account: Pick<Candidate, 'is_consultant' | 'is_admin' | 'domain'>, domain: string): boolean {
@@ -43,10 +47,10 @@ export function studioAccess(
   return async (request: FastifyRequest): Promise<void> => {
     const account = await findSessionAccount(db, request.cookies[SESSION_COOKIE], now());
     if (!account) throw unauthorized();
-    if (!account.is_consultant && !account.is_admin) throw forbidden('The studio is for consultants and employer admins.');
-    if (options.consultantsOnly && !account.is_consultant) throw forbidden('Only a consultant may create an employer.');
+    if (!account.is_consultant && !account.is_admin) throw forbidden(message('studio.refusal.studioOnly'));
+    if (options.consultantsOnly && !account.is_consultant) throw forbidden(message('studio.refusal.consultantsOnly'));
     const domain = options.employerOf ? options.employerOf(request) : (request.params as { domain?: unknown } | undefined)?.domain;
-    if (typeof domain === 'string' && !mayEditEmployer(account, domain)) throw forbidden(`You may edit only the ${account.domain} portal's configuration.`);
+    if (typeof domain === 'string' && !mayEditEmployer(account, domain)) throw forbidden(message('studio.refusal.otherEmployer', { domain: account.domain }));
     request.studioEditor = { id: account.id, email: account.email, ownDomain: account.is_consultant ? null : account.domain };
   };
 }

@@ -12,6 +12,7 @@ import type { Candidate, Database } from '../db/Database';
 import { HttpError } from '../http/HttpError';
 import { isApiRoute } from '../http/routePolicy';
 import { forbidden, mayEditEmployer } from './studioAccess';
+import { message } from '../../engine/i18n/Message';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,7 +45,7 @@ export async function applyStudioPreview(request: FastifyRequest, db: Kysely<Dat
   if (header === undefined && query === undefined) return;
   const account = request.viewer;
   if (!account || !mayEditEmployer(account, request.portal.domain)) {
-    if (header !== undefined) throw forbidden(`Only those who may edit the ${request.portal.domain} portal may preview it.`);
+    if (header !== undefined) throw forbidden(message('studio.refusal.previewForbidden', { domain: request.portal.domain }));
     return;
   }
   const persona = header ?? query;

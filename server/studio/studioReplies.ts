@@ -1,11 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { apiRef, responses } from '../http/apiSchemas';
-import { HttpError, notFound } from '../http/HttpError';
+import { errorBody, HttpError, notFound } from '../http/HttpError';
 import type { PublishOutcome } from './configStore';
+import { message, type Message } from '../../engine/i18n/Message';
 
 /** A stored draft's bound (an employer config or a form): a real one is a few dozen KB. */
 export const MAX_DRAFT_BYTES = 1024 * 1024;
-export const DRAFT_TOO_LARGE = { message: 'A draft may be at most 1 MB of JSON.', code: 'draft_too_large' };
+export const DRAFT_TOO_LARGE = { message: message('studio.refusal.draftTooLarge'), code: 'draft_too_large' };
 /** The route's body limit: the draft plus the request's other fields; a larger body is the clear 413 above. */
 export const DRAFT_BODY_LIMIT = MAX_DRAFT_BYTES + 64 * 1024;
 
@@ -25,7 +26,7 @@ export function boundedDraftText(draft: unknown): string {
 
 /** What a builder adds to the 422 of an invalid document: its own words, and details (the theme builder's failing contrast pairs). */
 export interface InvalidReply {
-  message?: string;
+  message?: Message;
   details?: Record<string, unknown>;
 }
 
@@ -35,21 +36,19 @@ export function sendOutcome(reply: FastifyReply, outcome: PublishOutcome<unknown
   switch (outcome.reason) {
     case 'stale_base':
       return reply.code(409).send({
-        message: `Version ${outcome.publishedVersion} has been published since, by ${outcome.publishedBy}: start from it and publish again.`,
-        error_code: 'stale_base',
+        ...errorBody(message('studio.refusal.staleBase', { version: outcome.publishedVersion, author: outcome.publishedBy }), 'stale_base'),
         publishedVersion: outcome.publishedVersion,
         publishedBy: outcome.publishedBy,
       });
     case 'invalid_config':
       return reply.code(422).send({
-        message: invalid.message ?? 'This config cannot be published: fix the errors first.',
-        error_code: 'invalid_config',
+        ...errorBody(invalid.message ?? message('studio.refusal.invalidConfig'), 'invalid_config'),
         errors: outcome.errors,
         ...invalid.details,
       });
     case 'no_draft':
-      throw new HttpError(400, 'There is no draft to publish: save one first.', 'no_draft');
+      throw new HttpError(400, message('studio.refusal.noDraft'), 'no_draft');
     case 'no_version':
-      throw notFound('That version has not been published.');
+      throw notFound(message('studio.refusal.thatVersionNotPublished'));
   }
 }

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 import { HttpError } from '../http/HttpError';
+import { message } from '../../engine/i18n/Message';
 
 /** An uploaded image's bound: a hero image a browser shows quickly. */
 const MAX_THEME_IMAGE_BYTES = 2 * 1024 * 1024;
-export const THEME_IMAGE_TOO_LARGE = { message: 'An image may be at most 2 MB.', code: 'image_too_large' };
+export const THEME_IMAGE_TOO_LARGE = { message: message('studio.refusal.imageTooLarge'), code: 'image_too_large' };
 /** The route's body limit: the image in base64 (4 characters for 3 bytes) plus its name and type. */
 export const THEME_IMAGE_BODY_LIMIT = Math.ceil(MAX_THEME_IMAGE_BYTES / 3) * 4 + 16 * 1024;
 /** The images an employer keeps: more than any theme needs, few enough that storage stays bounded. */
@@ -38,11 +39,11 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The uploaded image's bytes and kind, or the 400/413/415 that says why it is refused. */
 function readThemeImage(content: string): { bytes: Buffer; kind: ImageKind } {
-  if (content.length % 4 !== 0 || !BASE64.test(content)) throw new HttpError(400, 'The image content must be base64.', 'invalid_image');
+  if (content.length % 4 !== 0 || !BASE64.test(content)) throw new HttpError(400, message('studio.refusal.imageNotBase64'), 'invalid_image');
   const bytes = Buffer.from(content, 'base64');
   if (bytes.length > MAX_THEME_IMAGE_BYTES) throw new HttpError(413, THEME_IMAGE_TOO_LARGE.message, THEME_IMAGE_TOO_LARGE.code);
   const kind = IMAGE_KINDS.find((candidate) => candidate.matches(bytes));
-  if (!kind) throw new HttpError(415, 'Upload a PNG, JPEG or WebP image (SVG and other files are not accepted).', 'unsupported_image');
+  if (!kind) throw new HttpError(415, message('studio.refusal.unsupportedImage'), 'unsupported_image');
   return { bytes, kind };
 }
 
@@ -59,7 +60,7 @@ export async function storeThemeImage(db: Kysely<Database>, domain: string, cont
     .where('domain', '=', domain)
     .executeTakeFirstOrThrow();
   if (Number(count) >= MAX_THEME_IMAGES)
-    throw new HttpError(409, `${domain} already keeps ${MAX_THEME_IMAGES} theme images: no more can be uploaded.`, 'too_many_images');
+    throw new HttpError(409, message('studio.refusal.tooManyImages', { domain, count: MAX_THEME_IMAGES }), 'too_many_images');
   await db
     .insertInto('theme_assets')
     .values({ domain, id, content_type: kind.contentType, bytes })

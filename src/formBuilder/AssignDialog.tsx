@@ -61,7 +61,7 @@ export function AssignDialog({
       toaster.create({ type: 'success', title: t('formBuilder.assign.done', { count: assigned, title }) });
       onClose();
     } catch (failure) {
-      setError(studioError(failure)?.message ?? String(failure));
+      setError(studioError(failure, t)?.message ?? String(failure));
     } finally {
       setBusy(false);
     }

@@ -91,7 +91,7 @@ export function FormBuilderEditorPage() {
         {(draft.isPending || forms.isPending) && !failed && <Text>{t('formBuilder.loading')}</Text>}
         {failed && statusOf(failed) !== 401 && statusOf(failed) !== 403 && (
           <Stack role="alert" gap="2" align="start">
-            <Text>{studioError(failed)?.message ?? t('formBuilder.loadFailed')}</Text>
+            <Text>{studioError(failed, t)?.message ?? t('formBuilder.loadFailed')}</Text>
             <Button size="sm" onClick={() => void Promise.all([draft.refetch(), forms.refetch()])}>
               {t('formBuilder.retry')}
             </Button>

@@ -226,7 +226,7 @@ export function FormEditor({
       toaster.create({ type: 'success', title: t('formBuilder.publish.done', { version }) });
       void queryClient.invalidateQueries({ queryKey: ['formBuilder', domain, 'forms'] });
     } catch (failure) {
-      const body = studioError(failure) as (ReturnType<typeof studioError> & { publishedVersion?: number; errors?: ConfigProblem[] }) | null;
+      const body = studioError(failure, t) as (ReturnType<typeof studioError> & { publishedVersion?: number; errors?: ConfigProblem[] }) | null;
       if (statusOf(failure) === 409 && body?.publishedVersion !== undefined) setStale({ message: body.message, version: body.publishedVersion });
       else if (statusOf(failure) === 422 && body?.errors) {
         draft.setProblems(body.errors);

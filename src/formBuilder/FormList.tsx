@@ -41,7 +41,7 @@ function CreateFormDialog({
       const { id } = await api.create(title.trim(), template || undefined);
       onCreated(id);
     } catch (failure) {
-      setError(studioError(failure)?.message ?? String(failure));
+      setError(studioError(failure, t)?.message ?? String(failure));
       setBusy(false);
     }
   };
@@ -101,7 +101,7 @@ export function FormList({ api, domain, employerPicker, open }: { api: Api; doma
       {forms.isPending && <Text>{t('formBuilder.loading')}</Text>}
       {forms.isError && (
         <Stack role="alert" gap="2" align="start">
-          <Text>{studioError(forms.error)?.message ?? t('formBuilder.loadFailed')}</Text>
+          <Text>{studioError(forms.error, t)?.message ?? t('formBuilder.loadFailed')}</Text>
           <Button size="sm" onClick={() => void forms.refetch()}>
             {t('formBuilder.retry')}
           </Button>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { failureReason } from '../studio/studioApi';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
@@ -57,6 +58,7 @@ export function useFormDraft(options: {
   start: LoadedDraft & { restored: boolean };
   save: (body: { baseVersion: number | null; definition: FormDefinition }) => Promise<{ errors: ConfigProblem[] }>;
 }) {
+  const { t } = useTranslation();
   const { key, start, save } = options;
   const [saveState, setSaveState] = useState<DraftSaveState>(start.restored ? { kind: 'pending' } : { kind: 'saved' });
   const [problems, setProblems] = useState<readonly ConfigProblem[]>(start.errors);
@@ -84,7 +86,7 @@ export function useFormDraft(options: {
         return true;
       })
       .catch((error: unknown) => {
-        setSaveState({ kind: 'failed', reason: failureReason(error) });
+        setSaveState({ kind: 'failed', reason: failureReason(error, t) });
         clearTimeout(timer.current);
         timer.current = setTimeout(() => void saveNow(), RETRY_MS);
         return false;
@@ -92,7 +94,7 @@ export function useFormDraft(options: {
       .finally(() => (running.current = null));
     running.current = attempt;
     return attempt;
-  }, [key]);
+  }, [key, t]);
 
   const backupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const keepBackup = useCallback(() => {

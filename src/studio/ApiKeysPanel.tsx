@@ -47,7 +47,7 @@ export function ApiKeysPanel({ calls, domain }: { calls: ReturnType<typeof studi
           <Field.Root maxW="sm" invalid={create.isError}>
             <Field.Label>{t('studio.apiKeys.name')}</Field.Label>
             <Input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} placeholder={t('studio.apiKeys.namePlaceholder')} />
-            {create.isError && <Field.ErrorText>{failureReason(create.error)}</Field.ErrorText>}
+            {create.isError && <Field.ErrorText>{failureReason(create.error, t)}</Field.ErrorText>}
           </Field.Root>
           <Button type="submit" colorPalette="brand" loading={create.isPending} disabled={!name.trim()}>
             {t('studio.apiKeys.create')}
@@ -131,7 +131,7 @@ export function ApiKeysPanel({ calls, domain }: { calls: ReturnType<typeof studi
           </Table.Root>
         </Table.ScrollArea>
       )}
-      {revoke.isError && <Text role="alert">{failureReason(revoke.error)}</Text>}
+      {revoke.isError && <Text role="alert">{failureReason(revoke.error, t)}</Text>}
     </Stack>
   );
 }

@@ -163,7 +163,7 @@ export function EmployerWorkspace({ domain, editorId, loaded }: { domain: string
       toaster.create({ type: 'success', title: done });
       announce(done);
     } catch (error) {
-      const body = studioError(error);
+      const body = studioError(error, t);
       setPublishing(false);
       if (body?.error_code === 'stale_base' && body.publishedVersion !== undefined) {
         setStale({ version: body.publishedVersion, author: body.publishedBy ?? '' });
@@ -192,7 +192,7 @@ export function EmployerWorkspace({ domain, editorId, loaded }: { domain: string
     try {
       ({ published } = await calls.config(domain));
     } catch (error) {
-      toaster.create({ type: 'error', title: failureReason(error), closable: true });
+      toaster.create({ type: 'error', title: failureReason(error, t), closable: true });
       return;
     }
     const current = parseConfig(draft.text);

@@ -45,7 +45,7 @@ export function HistoryPanel({ calls, domain, publishedVersion, publishedText, o
       await queryClient.invalidateQueries({ queryKey: ['studio', domain] });
       onRolledBack(next, text);
     } catch (error) {
-      toaster.create({ type: 'error', title: studioError(error)?.message ?? String(error), closable: true });
+      toaster.create({ type: 'error', title: studioError(error, t)?.message ?? String(error), closable: true });
     } finally {
       setBusy(false);
     }

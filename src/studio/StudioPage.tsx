@@ -55,7 +55,7 @@ function CreateEmployerDialog({
       toaster.create({ type: 'success', title: t('studio.created', { domain: domain.trim().toLowerCase() }) });
       onCreated(domain.trim().toLowerCase());
     } catch (failure) {
-      setError(studioError(failure)?.message ?? String(failure));
+      setError(studioError(failure, t)?.message ?? String(failure));
     } finally {
       setBusy(false);
     }
@@ -111,7 +111,7 @@ function EmployerLoader({ domain, editorId }: { domain: string; editorId: string
   if (loaded.isError)
     return (
       <Stack role="alert" gap="2" align="start">
-        <Text>{studioError(loaded.error)?.message ?? t('studio.loadFailed')}</Text>
+        <Text>{studioError(loaded.error, t)?.message ?? t('studio.loadFailed')}</Text>
         <Button size="sm" onClick={() => void loaded.refetch()}>
           {t('studio.retry')}
         </Button>

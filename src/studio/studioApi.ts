@@ -1,5 +1,7 @@
 import type { ApiClient } from '../../engine/api/createApiClient';
+import type { TFunction } from 'i18next';
 import { isApiError } from '../../engine/api/ApiError';
+import { getFailureMessage } from '../../engine/api/getFailureMessage';
 import type {
   AuditResponse,
   PublishResponse,
@@ -32,14 +34,20 @@ export function studioApi(api: ApiClient) {
   };
 }
 
-/** The studio's error body (409 stale_base, 422 invalid_config, 400 …) of a failed call, if it has one. */
-export function studioError(error: unknown): StudioErrorResponse | null {
+/**
+ * The studio's error body (409 stale_base, 422 invalid_config, 400 …) of a failed call, if it has one,
+ * its message in the page's language (getFailureMessage: the server's message_key, its English the default).
+ */
+export function studioError(error: unknown, t: TFunction): StudioErrorResponse | null {
   if (!isApiError(error)) return null;
   const data = error.data as Partial<StudioErrorResponse> | undefined;
-  return data && typeof data.message === 'string' ? (data as StudioErrorResponse) : null;
+  if (!data || typeof data.message !== 'string') return null;
+  const failure = getFailureMessage(error);
+  return { ...(data as StudioErrorResponse), message: t(failure.key, failure.params) };
 }
 
-/** Why a call failed, in words for the page: the server's message, else the error's. */
-export const failureReason = (error: unknown): string => studioError(error)?.message ?? (error instanceof Error ? error.message : String(error));
+/** Why a call failed, in words for the page: the server's message (translated), else the error's. */
+export const failureReason = (error: unknown, t: TFunction): string =>
+  studioError(error, t)?.message ?? (error instanceof Error ? error.message : String(error));
 
 export const statusOf = (error: unknown): number | null => (isApiError(error) ? error.status : null);

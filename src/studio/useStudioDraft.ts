@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConfigProblem, SaveDraftResponse, StudioConfigResponse } from '../../schemas/generated/api/studio';
 import type { ApiClient } from '../../engine/api/createApiClient';
@@ -67,6 +68,7 @@ export interface StudioDraft {
  * the server has it, and retries a failed save.
  */
 export function useStudioDraft(api: ApiClient, domain: string, editorId: string, loaded: StudioConfigResponse): StudioDraft {
+  const { t } = useTranslation();
   const backupKey = `portico.studio.${editorId}.${domain}`;
   const [publishedVersion, setPublishedVersion] = useState(loaded.published.version);
   const [publishedText, setPublishedText] = useState(() => formatConfig(loaded.published.config));
@@ -113,7 +115,7 @@ export function useStudioDraft(api: ApiClient, domain: string, editorId: string,
         return true;
       })
       .catch((error: unknown) => {
-        setSaveState({ kind: 'failed', reason: failureReason(error) });
+        setSaveState({ kind: 'failed', reason: failureReason(error, t) });
         clearTimeout(timer.current);
         timer.current = setTimeout(() => void saveNow(), RETRY_MS);
         return false;
@@ -121,7 +123,7 @@ export function useStudioDraft(api: ApiClient, domain: string, editorId: string,
       .finally(() => (running.current = null));
     running.current = attempt;
     return attempt;
-  }, [api, domain, backupKey]);
+  }, [api, domain, backupKey, t]);
 
   const remember = useCallback(
     (next: Backup) => {

@@ -50,7 +50,7 @@ export function ImageControl({
       onChange(address, url);
       announce(t('themeBuilder.image.uploaded'));
     } catch (error) {
-      setUploadError(t('themeBuilder.image.uploadFailed', { reason: failureReason(error) }));
+      setUploadError(t('themeBuilder.image.uploadFailed', { reason: failureReason(error, t) }));
     } finally {
       setUploading(false);
       if (file.current) file.current.value = '';

@@ -47,7 +47,7 @@ export function ThemeBuilderPage() {
         <ToolNotAllowed title={t('themeBuilder.notAllowedTitle')} body={t('themeBuilder.notAllowedBody')} testId="theme-builder-not-allowed" />
       ) : document.error ? (
         <Stack role="alert" gap="2" align="start">
-          <Text>{studioError(document.error)?.message ?? t('themeBuilder.loadFailed')}</Text>
+          <Text>{studioError(document.error, t)?.message ?? t('themeBuilder.loadFailed')}</Text>
           <Button size="sm" onClick={() => void document.refetch()}>
             {t('themeBuilder.retry')}
           </Button>

@@ -147,7 +147,7 @@ export function ThemeEditor({ api, domain, published: initialPublished, draft: i
       toaster.create({ type: 'success', title: done });
       announce(done);
     } catch (failure) {
-      const body = studioError(failure) as (ReturnType<typeof studioError> & { errors?: ThemeProblem[] }) | null;
+      const body = studioError(failure, t) as (ReturnType<typeof studioError> & { errors?: ThemeProblem[] }) | null;
       if (statusOf(failure) === 409) setStale(body?.message ?? t('themeBuilder.publish.failed'));
       else if (statusOf(failure) === 422 && body?.errors) {
         draft.setProblems(body.errors);

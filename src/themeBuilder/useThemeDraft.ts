@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Theme } from '../../schemas/generated/theme';
 import { failureReason } from '../studio/studioApi';
@@ -21,6 +22,7 @@ interface Sent {
  * run one at a time; the last edit wins.
  */
 export function useThemeDraft(options: { theme: Theme; baseVersion: number; save: (body: Sent) => Promise<SaveThemeDraftResponse> }) {
+  const { t } = useTranslation();
   const [saveState, setSaveState] = useState<ThemeSaveState>({ kind: 'saved' });
   const [problems, setProblems] = useState<readonly ThemeProblem[]>([]);
   const latest = useRef<Sent>({ theme: options.theme, baseVersion: options.baseVersion });
@@ -44,7 +46,7 @@ export function useThemeDraft(options: { theme: Theme; baseVersion: number; save
         return true;
       })
       .catch((error: unknown) => {
-        setSaveState({ kind: 'failed', reason: failureReason(error) });
+        setSaveState({ kind: 'failed', reason: failureReason(error, t) });
         clearTimeout(timer.current);
         timer.current = setTimeout(() => void saveNow(), RETRY_MS);
         return false;
@@ -52,7 +54,7 @@ export function useThemeDraft(options: { theme: Theme; baseVersion: number; save
       .finally(() => (running.current = null));
     running.current = attempt;
     return attempt;
-  }, []);
+  }, [t]);
 
   /** Records an edit: sent once editing pauses. */
   const changed = useCallback(

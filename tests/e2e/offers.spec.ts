@@ -138,8 +138,19 @@ test('another candidate’s offer id, or no offer, sends back to the offers list
   await other.close();
 });
 
-test('e-signature: the hosted sign widget signs the letter and the offer becomes Accepted', async ({ page }) => {
+test('e-signature: the hosted sign widget signs the letter and the offer becomes Accepted; in German, it and its refusals are German', async ({ page }) => {
   const offer = await findOffer(page, onlyLetter('e_signature'));
+  // Issue 20: a German page opens the widget in German, and the server's refusal of a wrong name (its key) shows in German.
+  await page.goto(`/careers/offer-letter/${offer.id}?domain=acme.com&hl=de`);
+  const german = page.frameLocator('iframe[title="Offer letter unterschreiben"]');
+  await expect(german.locator('html')).toHaveAttribute('lang', 'de');
+  await german.getByLabel('Vollständiger Name').fill('Ada');
+  await german.getByLabel(/elektronisch zu unterschreiben/).check();
+  await german.getByRole('button', { name: 'Unterschreiben', exact: true }).click();
+  await expect(german.getByRole('alert')).toHaveText(
+    'Bitte geben Sie Ihren vollständigen Namen so ein, wie er im Angebotsschreiben und in Ihrem Profil steht.',
+  );
+
   await page.goto(`/careers/offer/${offer.id}?domain=acme.com`);
   await page.getByRole('link', { name: 'Start' }).click();
   await expect(page).toHaveURL(new RegExp(`/careers/offer-letter/${offer.id}\\?domain=acme\\.com$`));

@@ -1,11 +1,5 @@
 import { expect, it } from 'vitest';
-import {
-  ANONYMOUS_DRAFT_LIFETIME_MS,
-  deleteExpiredDrafts,
-  DRAFT_TOO_LARGE,
-  DRAFTS_QUOTA_EXCEEDED,
-  INVALID_DRAFT_MESSAGE,
-} from '../../server/forms/draftLimits';
+import { ANONYMOUS_DRAFT_LIFETIME_MS, deleteExpiredDrafts } from '../../server/forms/draftLimits';
 import { visitorOwnerKey } from '../../server/forms/formOwner';
 import { expectApiSchema } from './expectApiSchema';
 import { describeEachTarget, type TestServer } from './harness';
@@ -47,7 +41,11 @@ describeEachTarget('draft limits', (server) => {
     const huge = 'x'.repeat(10 * MB);
     for (const response of [await formDraft(headers, { wide_field: huge }), await applyDraft(headers, pid!, { cover_letter: huge })]) {
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: DRAFT_TOO_LARGE, error_code: 'draft_too_large' });
+      expect(response.json()).toEqual({
+        message: 'This draft is too large to save: a draft can hold at most 256 KB.',
+        error_code: 'draft_too_large',
+        message_key: 'forms.refusal.draftTooLarge',
+      });
     }
     const stored = await server()
       .database.db.selectFrom('form_drafts')
@@ -72,8 +70,9 @@ describeEachTarget('draft limits', (server) => {
     expect(refused.statusCode).toBe(422);
     expectApiSchema(refused.json(), 'forms', 'SubmissionErrorResponse');
     expect(refused.json()).toEqual({
-      message: INVALID_DRAFT_MESSAGE,
+      message: 'Some answers do not fit their questions, so the draft was not saved.',
       error_code: 'invalid_draft',
+      message_key: 'forms.refusal.invalidDraft',
       field_errors: { text_field: 'Enter no more than 40 characters.', select_field: 'Choose one of the options.', wide_field: 'Enter a valid value.' },
     });
   });
@@ -93,7 +92,11 @@ describeEachTarget('draft limits', (server) => {
     for (const pid of pids.slice(0, 4)) expect((await applyDraft(headers, pid, { resume: resume(250 * KB) })).statusCode).toBe(200);
     const fifth = await applyDraft(headers, pids[4]!, { resume: resume(250 * KB) });
     expect(fifth.statusCode).toBe(413);
-    expect(fifth.json()).toEqual({ message: DRAFTS_QUOTA_EXCEEDED, error_code: 'drafts_quota_exceeded' });
+    expect(fifth.json()).toEqual({
+      message: 'Your drafts are too large to save this one: all your drafts together can hold at most 1 MB. Submit or clear a draft first.',
+      error_code: 'drafts_quota_exceeded',
+      message_key: 'forms.refusal.draftsQuotaExceeded',
+    });
     // Saving one of the four again (as typing does) still works; a form draft of the same browser counts too.
     expect((await applyDraft(headers, pids[0]!, { resume: resume(250 * KB) })).statusCode).toBe(200);
     expect((await formDraft(headers, { wide_field: 'x'.repeat(100 * KB) })).statusCode).toBe(413);

@@ -174,6 +174,7 @@ describeEachTarget(
       expect(response.json()).toEqual({
         message: 'Please correct the highlighted answers.',
         error_code: 'invalid_submission',
+        message_key: 'forms.refusal.invalidSubmission',
         field_errors: {
           full_legal_name: 'Full legal name is required',
           previous_names: 'Enter no more than 200 characters.',
@@ -339,7 +340,11 @@ describeEachTarget(
       const ada = await server().login('ada@example.com');
       const refused = await request('PUT', '/api/pcsx/forms/preboarding/definition', ada, { definition: preboarding() });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'User does not have permissions to perform this action', error_code: 'forbidden' });
+      expect(refused.json()).toEqual({
+        message: 'User does not have permissions to perform this action',
+        error_code: 'forbidden',
+        message_key: 'errors.request.permissionDenied',
+      });
       const admin = await server().login('admin@acme.com');
       const onboarding = await request('PUT', '/api/pcsx/forms/onboarding/definition', admin, {
         definition: catalog.get('acme.com', 'onboarding')!.definition,
@@ -365,6 +370,7 @@ describeEachTarget(
       expect(response.json()).toEqual({
         message: 'The form definition has problems.',
         error_code: 'invalid_definition',
+        message_key: 'forms.refusal.invalidDefinition',
         errors: [
           { pointer: '/sections/0/items/1/visibleFn', message: 'reads "no_such_field", which is not a field of this form' },
           { pointer: '/id', message: 'must stay "preboarding"' },

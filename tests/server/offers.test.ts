@@ -6,6 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import commonSchema from '../../schemas/api/common.schema.json';
 import offersSchema from '../../schemas/api/offers.schema.json';
 import type { Offer } from '../../schemas/generated/api/offers';
+import deOffers from '../../engine/i18n/locales/de/offers.json';
 import { createOfferDocumentPdf } from '../../server/offers/offerDocumentPdf';
 import { describeEachTarget, type TestServer } from './harness';
 
@@ -258,7 +259,7 @@ describeEachTarget('offers API', (server) => {
     for (const id of [String(theirs.id), theirs.enc_id]) {
       const detail = await get(`/api/offer/${id}${q}`);
       expect(detail.statusCode).toBe(404);
-      expect(detail.json()).toEqual({ message: 'Offer not found', error_code: 'not_found' });
+      expect(detail.json()).toEqual({ message: 'Offer not found', error_code: 'not_found', message_key: 'offers.refusal.offerNotFound' });
       expect((await get(`/api/offer/offers/${id}/documents/${theirs.documents[0]!.id}/content${q}`)).statusCode).toBe(404);
       expect((await post(`/api/offer/offers/${id}/accept${q}`, typedForm('Ada Lovelace'))).statusCode).toBe(404);
       expect((await post(`/api/offer/offers/${id}/decline${q}`)).statusCode).toBe(404);
@@ -652,7 +653,7 @@ function describeEsignWidget(
         headers: await adaHeaders(),
       })
     ).json().data;
-    expect(detail.esign_url).toBe(`/esign/public/sign-widget?wid=${wid}&hosted=1&origin=${encodeURIComponent('http://localhost')}`);
+    expect(detail.esign_url).toBe(`/esign/public/sign-widget?wid=${wid}&hosted=1&origin=${encodeURIComponent('http://localhost')}&hl=en`);
     expect(detail.offer_documents[0]!.esign_url).toBe(detail.esign_url);
 
     const page = await server().app.inject({ url: detail.esign_url! });
@@ -681,6 +682,42 @@ function describeEsignWidget(
     expect(pdf.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
     expect(pdf.headers['x-frame-options']).toBeUndefined();
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('opens the widget in the page language (issue 20): its texts, lang and dir from the locale files, its refusals by their key', async () => {
+    const offer = await eSignOffer();
+    const wid = offer.documents[0]!.wid!;
+    const detail: Offer = (
+      await server().app.inject({
+        url: `/api/offer/${offer.id}?domain=acme.com`,
+        headers: { ...(await adaHeaders()), 'x-portico-language': 'de' },
+      })
+    ).json().data;
+    expect(detail.esign_url).toBe(`/esign/public/sign-widget?wid=${wid}&hosted=1&origin=${encodeURIComponent('http://localhost')}&hl=de`);
+    const german = (await server().app.inject({ url: detail.esign_url! })).body;
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('<title>Offer letter unterschreiben | Acme Corporation</title>');
+    expect(german).toContain(`<label for="signature-name">${deOffers.esign.fullName}</label>`);
+    expect(german).toMatch(/<button id="sign-button" type="submit"[^>]*>Unterschreiben<\/button>/);
+    expect(german).toContain('<h2 id="reject-title" tabindex="-1">Dieses Angebot ablehnen?</h2>');
+    expect(german).toContain('<iframe title="Offer letter (PDF)"');
+    expect(german).not.toContain('Full name');
+    // The script's words and the refusals it may be answered with, German too.
+    const config = JSON.parse(/<script id="esign-config" type="application\/json">(.*?)<\/script>/s.exec(german)![1]!);
+    expect(config.texts.signed).toBe('Sie haben Offer letter unterschrieben.');
+    expect(config.refusals['offers.letter.signatureMismatch']).toBe(deOffers.letter.signatureMismatch);
+    expect(config.refusals['offers.refusal.signatureTooLong']).toBe('Die Unterschrift darf höchstens {{max}} Zeichen lang sein.');
+    // A wrong name: the English words, and the key the widget shows in German.
+    const wrong = await sign({ wid, name: 'Ada', agree: true }, { 'x-portico-language': 'de' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: MISMATCH, message_key: 'offers.letter.signatureMismatch' });
+    // Right to left in Arabic; an unknown link's page in the page language.
+    expect((await widget(wid, '&hl=ar')).body).toContain('<html lang="ar" dir="rtl">');
+    const unknown = await widget('x'.repeat(43), '&hl=de');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang="de">');
+    expect(unknown.body).toContain('<h1>Dieser Unterschriftslink ist ungültig.</h1>');
+    expect(unknown.body).toContain(deOffers.esign.goBack);
   });
 
   it('refuses an unknown wid and a parent origin that is neither this host nor configured', async () => {

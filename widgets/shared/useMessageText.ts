@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../engine/api/getFailureMessage';
+import { errorMessage, getFailureMessage } from '../../engine/api/getFailureMessage';
 import type { Message } from '../../engine/i18n/Message';
 
 /** Turns the engine's messages (a key and its parameters) into text in the reader's language. */
@@ -19,4 +19,10 @@ export function useErrorText(): (error: unknown) => string | undefined {
     },
     [text],
   );
+}
+
+/** A failed request's explanation in the reader's language: the server's refusal by its key (getFailureMessage), else the request layer's. */
+export function useFailureText(): (error: unknown) => string {
+  const text = useMessageText();
+  return useCallback((error) => text(getFailureMessage(error)), [text]);
 }

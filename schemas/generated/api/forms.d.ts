@@ -223,6 +223,16 @@ export interface SubmissionErrorResponse {
    */
   error_code: 'invalid_submission' | 'invalid_draft';
   /**
+   * The i18n key of message: the portal shows it in the page's language.
+   */
+  message_key?: string;
+  /**
+   * The key's placeholders.
+   */
+  message_params?: {
+    [k: string]: string | number;
+  };
+  /**
    * Field name (list entries: list.index.field) → the forms engine's message, exactly as the browser shows it.
    */
   field_errors: {
@@ -254,6 +264,16 @@ export interface DefinitionErrorResponse {
    */
   message: string;
   error_code: 'invalid_definition';
+  /**
+   * The i18n key of message: the portal shows it in the page's language.
+   */
+  message_key?: string;
+  /**
+   * The key's placeholders.
+   */
+  message_params?: {
+    [k: string]: string | number;
+  };
   /**
    * Each problem with the JSON Pointer of its place in the definition.
    */

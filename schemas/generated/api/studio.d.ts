@@ -182,6 +182,16 @@ export interface StudioErrorResponse {
   message: string;
   error_code?: string;
   /**
+   * The i18n key of message: the portal shows it in the page's language.
+   */
+  message_key?: string;
+  /**
+   * The key's placeholders.
+   */
+  message_params?: {
+    [k: string]: string | number;
+  };
+  /**
    * stale_base: the version published since the caller's base.
    */
   publishedVersion?: number;

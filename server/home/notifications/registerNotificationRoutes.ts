@@ -9,6 +9,7 @@ import { requestLanguage } from '../../i18n/requestLanguage';
 import { serverTextIn, type ServerText } from '../../i18n/serverText';
 import { inAppNotificationsEnabled } from './inAppNotificationsEnabled';
 import { isSitePath } from './sitePath';
+import { message } from '../../../engine/i18n/Message';
 
 /** The panel shows the most recent ones; older notifications stay stored but are not listed. */
 export const NOTIFICATION_LIST_LIMIT = 100;
@@ -126,7 +127,7 @@ export function registerNotificationRoutes(app: FastifyInstance, { db }: ServerC
         .where('candidate_id', '=', viewer.id)
         .returningAll()
         .executeTakeFirst();
-      if (!row) throw notFound('Notification not found');
+      if (!row) throw notFound(message('home.refusal.notificationNotFound'));
       return { data: toNotification(row, requestLanguage(request, request.portal.config.defaultLanguage)) };
     },
   );

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/HttpError';
+import { message } from '../../../engine/i18n/Message';
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 /** A 5 MB file as a base64 data URL, with room for the header: longer fields cannot hold an allowed file. */
 export const MAX_DATA_URL_LENGTH = Math.ceil(MAX_RESUME_BYTES / 3) * 4 + 1024;
 
-export const TOO_LARGE = 'The file is too large: a resume can be at most 5 MB.';
+export const TOO_LARGE = message('home.refusal.resumeTooLarge');
 
 export const tooLarge = () => new HttpError(413, TOO_LARGE, 'file_too_large');
 

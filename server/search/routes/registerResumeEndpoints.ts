@@ -13,10 +13,11 @@ import { extractResumeText } from '../resumes/extractResumeText';
 import { MAX_DATA_URL_LENGTH, MAX_RESUME_BYTES, readResumeUpload, tooLarge } from '../resumes/readResumeUpload';
 import { recognizeResume } from '../resumes/recognizeResume';
 import type { SearchIndex } from '../SearchIndex';
+import { message } from '../../../engine/i18n/Message';
 
 /** Resumes one candidate keeps; past that they delete one first (nothing is thrown away for them). */
 export const MAX_RESUMES = 20;
-const RESUME_NOT_FOUND = 'This resume does not exist.';
+const RESUME_NOT_FOUND = message('home.refusal.resumeNotFound');
 
 type ResumeMeta = { id: number; file_name: string; mime_type: string; size: number; is_primary: boolean; uploaded_at: Date | string };
 
@@ -69,16 +70,16 @@ export function registerResumeEndpoints(app: FastifyInstance, { db, now }: Serve
         const viewer = requireViewer(request);
         const upload = await readResumeUpload(request);
         if (upload.bytes.length > MAX_RESUME_BYTES) throw tooLarge();
-        if (upload.bytes.length === 0) throw new HttpError(400, 'The file is empty.', 'empty_file');
+        if (upload.bytes.length === 0) throw new HttpError(400, message('home.refusal.resumeEmpty'), 'empty_file');
         const allowed = (request.portal.config.pcsxConfig?.searchConfig?.allowedResumeFileTypes ?? [...RESUME_TYPES]) as ResumeType[];
         const checked = checkResumeType(upload.fileName, upload.bytes, allowed);
         if (!checked.ok) {
-          const list = allowed.join(', ');
+          const types = allowed.join(', ');
           throw new HttpError(
             415,
             checked.reason === 'extension'
-              ? `This file type is not allowed. Upload one of: ${list}.`
-              : `The file's content is not a ${upload.fileName.split('.').pop()} file. Upload one of: ${list}.`,
+              ? message('home.refusal.resumeTypeNotAllowed', { types })
+              : message('home.refusal.resumeContentMismatch', { type: upload.fileName.split('.').pop() ?? '', types }),
             'unsupported_file_type',
           );
         }
@@ -93,7 +94,7 @@ export function registerResumeEndpoints(app: FastifyInstance, { db, now }: Serve
             .select((eb) => eb.fn.countAll<string>().as('n'))
             .where('candidate_id', '=', viewer.id)
             .executeTakeFirst();
-          if (Number(count?.n ?? 0) >= MAX_RESUMES) throw conflict(`You have ${MAX_RESUMES} resumes. Delete one before uploading another.`);
+          if (Number(count?.n ?? 0) >= MAX_RESUMES) throw conflict(message('home.refusal.resumeLimit', { count: MAX_RESUMES }));
           await trx.updateTable('resumes').set({ is_primary: false }).where('candidate_id', '=', viewer.id).where('is_primary', '=', true).execute();
           const inserted = await trx
             .insertInto('resumes')

@@ -72,6 +72,22 @@ describe('pageTitle', () => {
     expect(pageTitle(pageConfig(acme, 'en'), 'jobs', 'Job search')).toBe('Jobs at Acme | Acme Corporation');
   });
 
+  it("reads the page's own title by language (LocalizedText): the page language's, else the default language's, else English's", () => {
+    const acme = load('acme', (config) => setAt(config, '/pages/jobs/title', { en: 'Jobs at Acme', de: 'Stellen bei Acme', ar: 'وظائف في Acme' }));
+    expect(pageTitle(pageConfig(acme, 'de'), 'jobs', 'Stellensuche')).toBe('Stellen bei Acme | Acme Corporation');
+    expect(pageTitle(pageConfig(acme, 'ar'), 'jobs', 'بحث')).toBe('وظائف في Acme | Acme Corporation');
+    expect(pageTitle(pageConfig(acme, 'ja'), 'jobs', '求人検索')).toBe('Jobs at Acme | Acme Corporation');
+    expect(pageConfig(acme, 'de').pages.jobs?.title).toBe('Stellen bei Acme');
+  });
+
+  it('refuses a page title keyed by an unknown language, at that key', () => {
+    const raw = readConfig('acme');
+    setAt(raw, '/pages/jobs/title', { en: 'Jobs', xx: 'Stellen' });
+    const refused = validateEmployerConfig(raw);
+    expect(refused.ok).toBe(false);
+    expect(refused.errors).toEqual([expect.objectContaining({ pointer: '/pages/jobs/title/xx' })]);
+  });
+
   it('uses the fallback name when the config titles nothing', () => {
     expect(pageTitle(pageConfig(load('acme'), 'en'), 'profile', 'My profile')).toBe('My profile | Acme Corporation');
     expect(pageTitle(pageConfig(load('globex'), 'en'), 'offers', 'Offers')).toBe('Offers | Globex');

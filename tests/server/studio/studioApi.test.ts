@@ -112,7 +112,12 @@ for (const target of TARGETS) {
       expect(draft).toEqual({ baseVersion: published.version, config: broken, updatedAt: expect.any(String), themeMovedSince: null });
       const refused = await call('POST', '/api/studio/employers/globex.com/publish', consultant, { baseVersion: published.version, message: 'Broken' });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toEqual({ message: expect.any(String), error_code: 'invalid_config', errors: saved.json().errors });
+      expect(refused.json()).toEqual({
+        message: 'This config cannot be published: fix the errors first.',
+        error_code: 'invalid_config',
+        message_key: 'studio.refusal.invalidConfig',
+        errors: saved.json().errors,
+      });
       expect((await bootData(server, '/careers?domain=globex.com')).config.pages.jobs.layout[0].widget).toBe(published.config.pages.jobs.layout[0].widget);
       expect((await configOf('globex.com')).published.version).toBe(published.version);
       // The other editor's view is untouched: drafts are per editor.
@@ -192,7 +197,14 @@ for (const target of TARGETS) {
       expect((await publishChange('acme.com', consultant, (config) => withHero(config, 'Consultant hero'))).statusCode).toBe(200);
       const stale = await call('POST', '/api/studio/employers/acme.com/publish', admin, { baseVersion: published.version, message: 'Mine' });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toEqual({ message: expect.any(String), error_code: 'stale_base', publishedVersion: published.version + 1, publishedBy: CONSULTANT });
+      expect(stale.json()).toEqual({
+        message: `Version ${published.version + 1} has been published since, by ${CONSULTANT}: start from it and publish again.`,
+        error_code: 'stale_base',
+        message_key: 'studio.refusal.staleBase',
+        message_params: { version: published.version + 1, author: CONSULTANT },
+        publishedVersion: published.version + 1,
+        publishedBy: CONSULTANT,
+      });
       expect(heroOf((await bootData(server, '/careers?domain=acme.com')).config)).toBe('Consultant hero');
     });
 

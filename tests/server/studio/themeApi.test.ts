@@ -131,6 +131,8 @@ for (const target of TARGETS) {
       expect(refused.json()).toEqual({
         message: expect.stringContaining('WCAG 2.2 AA contrast'),
         error_code: 'invalid_config',
+        message_key: 'studio.refusal.themeContrast',
+        message_params: { count: failing.length },
         errors: expect.any(Array),
         contrast: failing,
       });
@@ -141,7 +143,11 @@ for (const target of TARGETS) {
 
       const noDraft = await publishTheme('acme.com', admin, 1);
       expect(noDraft.statusCode).toBe(400);
-      expect(noDraft.json()).toEqual({ message: 'There is no draft to publish: save one first.', error_code: 'no_draft' });
+      expect(noDraft.json()).toEqual({
+        message: 'There is no draft to publish: save one first.',
+        error_code: 'no_draft',
+        message_key: 'studio.refusal.noDraft',
+      });
     });
 
     it('publishes a new config version that changes only the theme; visitors’ pages get it at once and the draft is gone', async () => {
@@ -177,7 +183,14 @@ for (const target of TARGETS) {
       expect((await publishTheme('acme.com', consultant, published.version)).statusCode).toBe(200);
       const stale = await publishTheme('acme.com', admin, published.version);
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toEqual({ message: expect.any(String), error_code: 'stale_base', publishedVersion: published.version + 1, publishedBy: CONSULTANT });
+      expect(stale.json()).toEqual({
+        message: `Version ${published.version + 1} has been published since, by ${CONSULTANT}: start from it and publish again.`,
+        error_code: 'stale_base',
+        message_key: 'studio.refusal.staleBase',
+        message_params: { version: published.version + 1, author: CONSULTANT },
+        publishedVersion: published.version + 1,
+        publishedBy: CONSULTANT,
+      });
       expect((await bootData(server, '/careers?domain=acme.com')).config.theme.radius).toBe('xl');
     });
 
@@ -237,6 +250,7 @@ for (const target of TARGETS) {
         expect(refused.json()).toEqual({
           message: 'Upload a PNG, JPEG or WebP image (SVG and other files are not accepted).',
           error_code: 'unsupported_image',
+          message_key: 'studio.refusal.unsupportedImage',
         });
       }
       expect((await upload(base64('<html><script>alert(1)</script></html>'))).statusCode).toBe(415);
@@ -246,7 +260,11 @@ for (const target of TARGETS) {
       for (const content of [justOver.toString('base64'), Buffer.concat([justOver, justOver]).toString('base64')]) {
         const tooLarge = await upload(content);
         expect(tooLarge.statusCode).toBe(413);
-        expect(tooLarge.json()).toEqual({ message: 'An image may be at most 2 MB.', error_code: 'image_too_large' });
+        expect(tooLarge.json()).toEqual({
+          message: 'An image may be at most 2 MB.',
+          error_code: 'image_too_large',
+          message_key: 'studio.refusal.imageTooLarge',
+        });
       }
     });
   });

@@ -16,7 +16,7 @@ import {
 } from '../../../engine/forms/editFormDefinition';
 import { MOVE_BUTTON_DEBOUNCE_MS } from '../../../engine/forms/formConstants';
 import type { FieldDefinition, FormDefinition } from '../../../schemas/generated/forms/form-definition';
-import { useErrorText } from '../../shared/useMessageText';
+import { useErrorText, useFailureText } from '../../shared/useMessageText';
 
 export interface PreboardingEditorProps {
   /** The definition as written: each text a string or a map by language. */
@@ -43,6 +43,7 @@ export function PreboardingEditor({ definition, textLanguage, onSave, onClose }:
   const { t } = useTranslation();
   const texts: TextLanguage = { language: textLanguage, defaultLanguage: textLanguage };
   const errorText = useErrorText();
+  const failureText = useFailureText();
   const [draft, setDraft] = useState(definition);
   const [problems, setProblems] = useState<readonly ConfigError[]>([]);
   const [message, setMessage] = useState<string | undefined>();
@@ -87,7 +88,7 @@ export function PreboardingEditor({ definition, textLanguage, onSave, onClose }:
       await onSave(draft);
       onClose();
     } catch (error) {
-      const refusal = serverProblems(error, errorText);
+      const refusal = serverProblems(error, errorText, failureText);
       setProblems(refusal.errors);
       setMessage(refusal.message ?? t('forms.preboarding.saveFailed'));
     } finally {
@@ -295,12 +296,16 @@ function QuestionForm({
   );
 }
 
-/** The server's refusal (422 invalid_definition with its JSON Pointers), or just a message. */
-function serverProblems(error: unknown, errorText: (error: unknown) => string | undefined): { message?: string; errors: readonly ConfigError[] } {
+/** The server's refusal (422 invalid_definition with its JSON Pointers; its message translated by its key: failureText), or just a message. */
+function serverProblems(
+  error: unknown,
+  errorText: (error: unknown) => string | undefined,
+  failureText: (error: unknown) => string,
+): { message?: string; errors: readonly ConfigError[] } {
   const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
   if (typeof data === 'object' && data !== null && Array.isArray((data as { errors?: unknown }).errors)) {
-    const refusal = data as { message?: string; errors: ConfigError[] };
-    return { message: refusal.message, errors: refusal.errors };
+    const refusal = data as { errors: ConfigError[] };
+    return { message: failureText(error), errors: refusal.errors };
   }
   return { message: error instanceof Error ? errorText(error) : undefined, errors: [] };
 }

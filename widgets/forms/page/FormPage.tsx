@@ -6,7 +6,7 @@ import type * as PreboardingEditorModule from '../adminPreboarding/PreboardingEd
 import { DEFAULT_LANGUAGE } from '../../../engine/i18n/languages';
 import { lazyWidget } from '../../shared/lazyWidget';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { useErrorText } from '../../shared/useMessageText';
+import { useErrorText, useFailureText } from '../../shared/useMessageText';
 import type { LoadedForm } from '../data/formTypes';
 import { PorticoForm, type SubmitOutcome } from '../renderer/PorticoForm';
 import { DraftStatus } from './DraftStatus';
@@ -43,6 +43,7 @@ const PreboardingEditor = lazyWidget<ComponentProps<typeof PreboardingEditorModu
 export function FormPage({ loaded, initialValues, heading, saveDraft, localDraftKey, submit, onSubmitted, submitLabel, saveDefinition }: FormPageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const failureText = useFailureText();
   const drafts = useDraftSaver({ save: saveDraft, localKey: localDraftKey });
   const [done, setDone] = useState(false);
   usePageTitle(heading ?? loaded.title);
@@ -57,14 +58,14 @@ export function FormPage({ loaded, initialValues, heading, saveDraft, localDraft
         await submit(values);
       } catch (error) {
         drafts.onValuesChange(values);
-        return submissionOutcome(error, errorText);
+        return submissionOutcome(error, errorText, failureText);
       }
       clearLocalDraft(localDraftKey);
       setDone(true);
       onSubmitted?.();
       return { ok: true };
     },
-    [drafts, submit, localDraftKey, onSubmitted, errorText],
+    [drafts, submit, localDraftKey, onSubmitted, errorText, failureText],
   );
   return (
     <Stack gap="6">
