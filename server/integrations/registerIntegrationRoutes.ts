@@ -8,6 +8,7 @@ import { studioAccess } from '../studio/studioAccess';
 import { apiKeyCounter, createApiKey, integrationAccess, listApiKeys, revokeApiKey } from './apiKeys';
 import { checkPositionInput, isExternalId } from './positionInput';
 import { closePosition, storePositions } from './storePositions';
+import { queueAlertMatching } from '../alerts/queueAlertMatching';
 
 const ref = (definition: string) => apiRef('integrations', definition);
 const domainParams = apiRef('studio', 'StudioDomainParams');
@@ -73,6 +74,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: ServerC
       const checked = checkPositionInput(request.body);
       if (!checked.ok) return reply.code(422).send(invalid(checked.errors));
       const [result] = await storePositions(db, request.integration.domain, [{ externalId: request.params.externalId, input: checked.position }], now());
+      if (result!.status !== 'unchanged') await queueAlertMatching(context.jobs, request.integration.domain);
       return reply.code(result!.status === 'created' ? 201 : 200).send(result);
     },
   );
@@ -118,6 +120,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: ServerC
       });
       const stored = await storePositions(db, request.integration.domain, good, now());
       good.forEach((item, n) => (results[item.index] = stored[n]));
+      if (stored.some((result) => result.status !== 'unchanged')) await queueAlertMatching(context.jobs, request.integration.domain);
       return { results: results as PositionResult[] };
     },
   );

@@ -10,3 +10,11 @@ export function notificationPreferences(candidate: Pick<Candidate, 'notification
   const pick = (key: keyof NotificationPreferences) => (typeof saved[key] === 'boolean' ? (saved[key] as boolean) : DEFAULT_NOTIFICATION_PREFERENCES[key]);
   return { email: pick('email'), inApp: pick('inApp'), savedSearchAlerts: pick('savedSearchAlerts') };
 }
+
+/**
+ * Saved-search alert e-mails as one daily digest instead of one mail per batch of new jobs (off, so at
+ * once, unless the candidate chose the digest).
+ */
+export function wantsDailyDigest(candidate: Pick<Candidate, 'notification_preferences'>): boolean {
+  return (candidate.notification_preferences as Record<string, unknown> | null)?.savedSearchDigest === true;
+}
