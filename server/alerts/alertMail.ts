@@ -5,7 +5,7 @@ import { publicOrigin } from '../http/publicUrl';
 import { serverText, serverTextIn } from '../i18n/serverText';
 import { renderMail, type MailContent } from '../mail/renderMail';
 import { createAlertToken } from './alertToken';
-import { savedSearchLabel, savedSearchPath } from './savedSearchLinks';
+import { savedSearchLabel, savedSearchPath } from '../search/savedSearches/savedSearchLinks';
 
 export interface AlertSearch {
   id: number;

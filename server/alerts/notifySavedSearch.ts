@@ -7,7 +7,7 @@ import { sendMailOnce } from '../mail/sendMailOnce';
 import type { AlertContext } from './AlertContext';
 import { alertLanguage } from './alertLanguage';
 import { alertMail } from './alertMail';
-import { savedSearchLabel, savedSearchPath } from './savedSearchLinks';
+import { savedSearchLabel, savedSearchPath } from '../search/savedSearches/savedSearchLinks';
 
 /** Jobs named in one alert e-mail at most (the rest are behind "See all jobs for this search"). */
 export const MAX_JOBS_PER_ALERT = 20;

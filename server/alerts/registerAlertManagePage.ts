@@ -5,7 +5,7 @@ import { publicOrigin } from '../http/publicUrl';
 import { serverText, serverTextIn, type ServerTextKey } from '../i18n/serverText';
 import { alertLanguage } from './alertLanguage';
 import { readAlertToken } from './alertToken';
-import { savedSearchLabel } from './savedSearchLinks';
+import { savedSearchLabel } from '../search/savedSearches/savedSearchLinks';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

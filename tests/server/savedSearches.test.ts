@@ -27,6 +27,7 @@ describeEachTarget(
           location: 'Austin',
           filters: { department: ['Engineering'] },
           paused: false,
+          url: '/careers/search?query=engineer&location=Austin&filter_department=Engineering',
           created_at: expect.any(String),
         },
       ]);
@@ -52,6 +53,7 @@ describeEachTarget(
           filters: { department: ['Data'] },
           name: null,
           paused: false,
+          url: '/careers/search?query=data+scientist&location=Remote&filter_department=Data',
           created_at: '2025-03-10T10:00:00.000Z',
         },
       });

@@ -53,6 +53,10 @@ export interface SavedSearch {
    * A paused search sends no alerts.
    */
   paused: boolean;
+  /**
+   * The search page's address for it, a path of this site (/careers/search?query=…).
+   */
+  url: string;
   created_at: string;
 }
 /**

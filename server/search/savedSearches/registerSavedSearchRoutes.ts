@@ -29,7 +29,7 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, now }: Ser
   app.get(
     '/api/pcsx/saved_searches',
     { schema: { querystring: apiRef('common', 'DomainQuery'), response: responses(200, apiRef('savedSearches', 'SavedSearchesResponse')) } },
-    async (request) => ({ data: { saved_searches: await listSavedSearches(db, requireViewer(request).id, request.portal.domain) } }),
+    async (request) => ({ data: { saved_searches: await listSavedSearches(db, requireViewer(request).id, request.portal.domain, request.portal.config) } }),
   );
 
   app.post<{ Body: SaveSearchRequest }>(
@@ -47,7 +47,7 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, now }: Ser
         location: request.body.location.replace(/\s+/g, ' ').trim(),
         filters: normalizeFilters(request.body.filters, config),
       };
-      const { savedSearch, created } = await saveSearch(db, viewer.id, domain, search, now());
+      const { savedSearch, created } = await saveSearch(db, viewer.id, domain, search, now(), config);
       return { data: { saved_search: savedSearch, created } };
     },
   );
@@ -65,7 +65,15 @@ export function registerSavedSearchRoutes(app: FastifyInstance, { db, now }: Ser
     async (request) => {
       const { name, paused } = request.body;
       if (name === undefined && paused === undefined) throw new HttpError(400, 'Invalid request: give a name or paused to change', 'invalid_request');
-      const savedSearch = await updateSavedSearch(db, requireViewer(request).id, request.portal.domain, request.params.id, { name, paused }, now());
+      const savedSearch = await updateSavedSearch(
+        db,
+        requireViewer(request).id,
+        request.portal.domain,
+        request.params.id,
+        { name, paused },
+        now(),
+        request.portal.config,
+      );
       return { data: { saved_search: savedSearch } };
     },
   );

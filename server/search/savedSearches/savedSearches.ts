@@ -5,6 +5,7 @@ import type { Database } from '../../db/Database';
 import { HttpError, notFound } from '../../http/HttpError';
 import { foldText } from '../foldText';
 import { SUPPORTED_FILTERS } from '../searchFilters';
+import { savedSearchPath } from './savedSearchLinks';
 import { message } from '../../../engine/i18n/Message';
 
 /** The most saved searches a candidate keeps per employer. */
@@ -58,17 +59,18 @@ type SavedSearchRow = {
 
 const COLUMNS = ['id', 'name', 'query', 'location', 'filters', 'paused_at', 'created_at'] as const;
 
-const present = (row: SavedSearchRow): SavedSearch => ({
+const present = (row: SavedSearchRow, config: EmployerConfig): SavedSearch => ({
   id: row.id,
   name: row.name,
   query: row.query,
   location: row.location,
   filters: row.filters,
   paused: row.paused_at !== null,
+  url: savedSearchPath(row, config),
   created_at: new Date(row.created_at).toISOString(),
 });
 
-export async function listSavedSearches(db: Kysely<Database>, candidateId: string, domain: string): Promise<SavedSearch[]> {
+export async function listSavedSearches(db: Kysely<Database>, candidateId: string, domain: string, config: EmployerConfig): Promise<SavedSearch[]> {
   const rows = await db
     .selectFrom('saved_searches')
     .select(COLUMNS)
@@ -77,7 +79,7 @@ export async function listSavedSearches(db: Kysely<Database>, candidateId: strin
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(present);
+  return rows.map((row) => present(row, config));
 }
 
 /** Saves a search, or gives back the one already saved (created false); at most MAX_SAVED_SEARCHES (409 beyond). */
@@ -87,8 +89,9 @@ export async function saveSearch(
   domain: string,
   search: { query: string; location: string; filters: FilterMap },
   now: Date,
+  config: EmployerConfig,
 ): Promise<{ savedSearch: SavedSearch; created: boolean }> {
-  const existing = await listSavedSearches(db, candidateId, domain);
+  const existing = await listSavedSearches(db, candidateId, domain, config);
   const same = existing.find((saved) => sameSearch(saved, search));
   if (same) return { savedSearch: same, created: false };
   if (existing.length >= MAX_SAVED_SEARCHES) throw new HttpError(409, TOO_MANY_SAVED_SEARCHES, 'too_many_saved_searches');
@@ -97,7 +100,7 @@ export async function saveSearch(
     .values({ candidate_id: candidateId, domain, query: search.query, location: search.location, filters: JSON.stringify(search.filters), created_at: now })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
-  return { savedSearch: present(row), created: true };
+  return { savedSearch: present(row, config), created: true };
 }
 
 /** Deletes one of the candidate's own saved searches; another candidate's or an unknown id is a 404. */
@@ -125,6 +128,7 @@ export async function updateSavedSearch(
   id: number,
   change: { name?: string | null; paused?: boolean },
   now: Date,
+  config: EmployerConfig,
 ): Promise<SavedSearch> {
   const name =
     change.name === undefined ? undefined : change.name === null ? null : change.name.replace(/\s+/g, ' ').trim().slice(0, MAX_SAVED_SEARCH_NAME) || null;
@@ -141,5 +145,5 @@ export async function updateSavedSearch(
     .returning(COLUMNS)
     .executeTakeFirst();
   if (!row) throw notFound(SAVED_SEARCH_NOT_FOUND);
-  return present(row);
+  return present(row, config);
 }

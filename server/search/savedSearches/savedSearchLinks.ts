@@ -1,6 +1,6 @@
-import type { EmployerConfig } from '../../schemas/generated/employer-config';
-import { emptySearchState, serializeSearchState } from '../../engine/search/searchState';
-import { serverText, serverTextIn } from '../i18n/serverText';
+import type { EmployerConfig } from '../../../schemas/generated/employer-config';
+import { emptySearchState, serializeSearchState } from '../../../engine/search/searchState';
+import { serverText, serverTextIn } from '../../i18n/serverText';
 
 interface SavedSearchLike {
   name: string | null;
