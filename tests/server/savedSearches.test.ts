@@ -53,7 +53,7 @@ describeEachTarget(
           filters: { department: ['Data'] },
           name: null,
           paused: false,
-          url: '/careers/search?query=data+scientist&location=Remote&filter_department=Data',
+          url: '/careers/search?query=data+scientist&location=remote&filter_department=Data',
           created_at: '2025-03-10T10:00:00.000Z',
         },
       });

@@ -52,12 +52,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index saved_search_matches_unnotified on saved_search_matches (saved_search_id) where notified_at is null`.execute(db);
   await sql`create index saved_search_matches_unmailed on saved_search_matches (saved_search_id) where mailed_at is null`.execute(db);
 
-  // Every e-mail by its idempotency key: a retried job finds it sent and sends nothing. 'sending' is held
+  // Every e-mail by its idempotency key: a retried job finds it sent and sends nothing. A candidate's go
+  // with their account. 'sending' is held
   // by one process for a while; a claim older than that is taken over (the sender died mid-way).
   await db.schema
     .createTable('sent_mails')
     .addColumn('idempotency_key', 'text', (c) => c.primaryKey().check(sql`char_length(idempotency_key) <= 200`))
-    .addColumn('candidate_id', 'text')
+    .addColumn('candidate_id', 'text', (c) => c.references('candidates.id').onDelete('cascade'))
     .addColumn('to_address', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('sending', 'sent')`))

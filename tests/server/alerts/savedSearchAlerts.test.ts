@@ -99,6 +99,38 @@ for (const target of TARGETS) {
       expect(smtp.mails).toHaveLength(1);
     });
 
+    it('mails a candidate who chose the daily digest once, in the digest, not at once', async () => {
+      const grace = await loginOn(server, 'grace@example.com');
+      const savedSearch = await inject(server, 'POST', '/api/pcsx/saved_searches?domain=acme.com', grace, {
+        query: 'designer',
+        location: 'Lisbon',
+        filters: {},
+      });
+      expect(savedSearch.statusCode, savedSearch.body).toBe(200);
+      const settings = await inject(server, 'POST', '/api/pcsx/settings?domain=acme.com', grace, { notificationPreferences: { savedSearchDigest: true } });
+      expect(settings.json().data.notificationPreferences).toMatchObject({ savedSearchDigest: true, email: true });
+      const before = smtp.mails.length;
+      expect((await push('DIGEST-1', { ...austinEngineer('Product Designer'), city: 'Lisbon', region: 'Lisbon', country: 'PT' })).statusCode).toBe(201);
+      await server.context.jobs.drain();
+      expect(smtp.mails).toHaveLength(before);
+      const graceNotifications = await inject(server, 'GET', '/api/pcsx/notifications?domain=acme.com', grace);
+      expect(graceNotifications.json().data.notifications.map((n: { message: string }) => n.message)).toContain(
+        'A new job matches your saved search "designer · Lisbon": Product Designer.',
+      );
+
+      await server.context.jobs.send('alerts.digest', {});
+      await server.context.jobs.drain();
+      expect(smtp.mails).toHaveLength(before + 1);
+      const digest = smtp.mails.at(-1)!;
+      expect(digest.to).toEqual(['grace@example.com']);
+      expect(digest.headers.subject).toBe('Your daily job alerts from Acme Corporation');
+      expect(digest.html).toMatch(/<h2[^>]*>New jobs for &quot;designer · Lisbon&quot;<\/h2>/);
+      expect(digest.text).toContain('- Product Designer\n');
+      await server.context.jobs.send('alerts.digest', {});
+      await server.context.jobs.drain();
+      expect(smtp.mails).toHaveLength(before + 1);
+    });
+
     it('refuses a forged, altered or expired manage token, and an unknown action', async () => {
       const mail = smtp.mails[0]!;
       const token = new URL(/Pause or delete this alert\n(\S+)/.exec(mail.text)![1]!).searchParams.get('token')!;

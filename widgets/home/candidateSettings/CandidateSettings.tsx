@@ -108,6 +108,7 @@ function PreferencesCard({ settings }: { settings: Settings }) {
     { key: 'email', label: t('home.settings.emailNotifications'), shown: true },
     { key: 'inApp', label: t('home.settings.inAppNotifications'), shown: notifications.inAppEnabled },
     { key: 'savedSearchAlerts', label: t('home.settings.savedSearchAlerts'), shown: notifications.savedSearchEnabled },
+    { key: 'savedSearchDigest', label: t('home.settings.savedSearchDigest'), shown: notifications.savedSearchEnabled },
   ];
   return (
     <SettingsCard id="notifications" title={t('home.settings.notifications')}>
