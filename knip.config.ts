@@ -36,8 +36,6 @@ export default {
     // The spec's CSV import (rows with a header, numbers and booleans converted). The form builder's
     // paste of choices is another reading (choicesFromText.ts: no header needed, values kept as text).
     'engine/forms/importCsv.ts': ['files'],
-    // The reminder sweep (offers expiring, forms due), for the job queue of issue 21 to run on a schedule.
-    'server/home/notifications/dueReminders.ts': ['files'],
   },
   // An export its own file uses is not dead code, only a name more than needed.
   ignoreExportsUsedInFile: true,

@@ -28,6 +28,11 @@ import { loadLiveForms } from './studio/formDocuments';
 import { followPublishedConfigs, loadLiveConfigs, type LiveConfigs } from './studio/LiveConfigs';
 import { deleteExpiredDrafts } from './forms/draftLimits';
 import { prunePageLogs } from './home/pageLog/prunePageLogs';
+import { registerAlertJobs } from './alerts/registerAlertJobs';
+import { registerAlertManagePage } from './alerts/registerAlertManagePage';
+import { serverSecret } from './alerts/serverSecret';
+import { createJobQueue } from './jobs/JobQueue';
+import { createMailer } from './mail/Mailer';
 import { REQUEST_ERROR_KEYS } from '../engine/api/errorMessages';
 import { message } from '../engine/i18n/Message';
 
@@ -69,6 +74,19 @@ export interface ServerOptions {
    * beside the client build); on unless false. Without the renderer built, the browser renders alone.
    */
   serverRender?: boolean;
+  /**
+   * Background jobs (server/jobs/): 'poll' runs them as they come (npm start); 'manual' (the default, for
+   * tests and scripts) only when context.jobs.drain() is called.
+   */
+  jobs?: 'poll' | 'manual';
+  /** SMTP_URL: where e-mail is sent. */
+  smtpUrl?: string;
+  /** Without SMTP_URL, e-mails are written here as .eml files (npm start: ./data/outbox); none by default. */
+  outboxDir?: string | null;
+  /** PORTICO_MAIL_FROM: the address e-mail is sent from; default no-reply@ the public URL's host. */
+  mailFrom?: string;
+  /** PORTICO_SECRET: signs links that work without a login; unset, one is generated and kept in the database. */
+  secret?: string;
 }
 
 export interface PorticoServer {
@@ -98,7 +116,19 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   }
   const configs = liveConfigs.configs;
   const defaultDomain = options.defaultDomain && configs.has(options.defaultDomain) ? options.defaultDomain : [...configs.keys()][0]!;
+  const jobs = createJobQueue(database, {
+    mode: options.jobs ?? 'manual',
+    log: (text, error) => (options.logger ? console.warn(text, error) : undefined),
+  });
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    outboxDir: options.outboxDir,
+    fromAddress: options.mailFrom || `no-reply@${new URL(publicUrl).hostname}`,
+  });
   const context: ServerContext = {
+    jobs,
+    mailer,
+    secret: await serverSecret(database.db, options.secret),
     db: database.db,
     configs,
     liveConfigs,
@@ -166,6 +196,15 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
 
   registerSystemRoutes(app);
   registerApiRoutes(app, context);
+  registerAlertManagePage(app, context);
+  // Jobs start once every handler is registered; they stop before the database closes (preClose).
+  const alertJobs = registerAlertJobs(context);
+  await jobs.start();
+  if (options.jobs === 'poll') await alertJobs.schedule();
+  app.addHook('preClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
   if (options.pages === false) return { app, configs, database, context, routes };
 
   let template: IndexTemplate;

@@ -9,6 +9,12 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
+function outboxDir(dataDir: string | undefined): string | null {
+  if (!dataDir) return path.join(rootDir, 'data', 'outbox');
+  if (dataDir.startsWith('memory://')) return null;
+  return path.join(path.dirname(path.resolve(dataDir)), 'outbox');
+}
+
 try {
   const { app, database } = await buildServer({
     rootDir,
@@ -25,6 +31,14 @@ try {
     trustProxy: parseTrustProxy(process.env[TRUST_PROXY_ENV]),
     // Absolute URLs (sitemap, canonical links, JSON-LD, e-sign return address) come from here, never from request headers.
     publicUrl: process.env.PORTICO_PUBLIC_URL || `http://localhost:${port}`,
+    // Alerts and e-mails run in the background, as they come.
+    jobs: 'poll',
+    smtpUrl: process.env.SMTP_URL || undefined,
+    // Without SMTP, mail is written where the demo can show it: ./data/outbox (beside a PGlite data dir of its
+    // own, PORTICO_DATA_DIR/../outbox); a memory:// database writes no mail files (nothing else of it is kept either).
+    outboxDir: process.env.PORTICO_OUTBOX_DIR || outboxDir(process.env.PORTICO_DATA_DIR),
+    mailFrom: process.env.PORTICO_MAIL_FROM || undefined,
+    secret: process.env.PORTICO_SECRET || undefined,
   });
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' ? 'localhost' : host;

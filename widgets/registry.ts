@@ -30,6 +30,7 @@ import { candidateSettingsWidget } from './home/candidateSettings';
 import { dashboardTabsWidget } from './home/dashboardTabs';
 import { draftApplicationsWidget } from './home/draftApplications';
 import { eventsListWidget } from './home/eventsList';
+import { savedSearchesListWidget } from './home/savedSearchesList';
 import { exportResumeWidget } from './home/exportResume';
 import { formsListWidget } from './home/formsList';
 import { applyFormWidget } from './forms/applyForm';
@@ -74,6 +75,7 @@ export const widgetRegistry: Readonly<Record<WidgetType, AnyWidgetDefinition>> =
   dashboardTabs: dashboardTabsWidget,
   draftApplications: draftApplicationsWidget,
   eventsList: eventsListWidget,
+  savedSearchesList: savedSearchesListWidget,
   exportResume: exportResumeWidget,
   formsList: formsListWidget,
   applyForm: applyFormWidget,

@@ -46,7 +46,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const CSRF_HEADER = 'X-CSRF-Token';
 export const USER_HEADER = 'X-Portico-User';
@@ -274,6 +274,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     get: <T = unknown>(url: string, requestOptions?: RequestOptions): Promise<T> => send<T>('GET', url, undefined, requestOptions),
     post: <T = unknown>(url: string, body?: unknown, requestOptions?: RequestOptions): Promise<T> => send<T>('POST', url, body, requestOptions),
     put: <T = unknown>(url: string, body?: unknown, requestOptions?: RequestOptions): Promise<T> => send<T>('PUT', url, body, requestOptions),
+    patch: <T = unknown>(url: string, body?: unknown, requestOptions?: RequestOptions): Promise<T> => send<T>('PATCH', url, body, requestOptions),
     del: <T = unknown>(url: string, body?: unknown, requestOptions?: RequestOptions): Promise<T> => send<T>('DELETE', url, body, requestOptions),
     /** Multipart upload: the FormData goes out untouched, with no JSON encoding or key conversion. */
     rawPost: <T = unknown>(url: string, body: FormData, requestOptions?: RequestOptions): Promise<T> => send<T>('POST', url, body, requestOptions, true),

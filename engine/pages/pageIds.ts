@@ -16,6 +16,7 @@ export const PAGE_IDS = [
   'formView',
   'documentCenter',
   'savedJobs',
+  'savedSearches',
   'applications',
   'interviews',
   'events',

@@ -43,6 +43,7 @@ export const routeTable: readonly RouteDefinition[] = [
   { name: 'forms', path: '/careers/forms', pageId: 'formView', access: 'open' },
   { name: 'applications', path: '/careers/applications', pageId: 'applications', access: 'protected' },
   { name: 'savedJobs', path: '/careers/saved-jobs', pageId: 'savedJobs', access: 'protected' },
+  { name: 'savedSearches', path: '/careers/saved-searches', pageId: 'savedSearches', access: 'protected' },
   { name: 'interviews', path: '/careers/interviews', pageId: 'interviews', access: 'protected' },
   { name: 'events', path: '/careers/events', pageId: 'events', access: 'protected' },
   { name: 'onboarding', path: '/careers/onboarding', pageId: 'onboarding', access: 'protected', hideFooter: true },

@@ -68,6 +68,7 @@ export type PageId =
   | 'formView'
   | 'documentCenter'
   | 'savedJobs'
+  | 'savedSearches'
   | 'applications'
   | 'interviews'
   | 'events'

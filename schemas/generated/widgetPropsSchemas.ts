@@ -33,6 +33,7 @@ import referralsList from '../widgets/referralsList.props.schema.json';
 import resumeUpload from '../widgets/resumeUpload.props.schema.json';
 import richText from '../widgets/richText.props.schema.json';
 import savedJobsList from '../widgets/savedJobsList.props.schema.json';
+import savedSearchesList from '../widgets/savedSearchesList.props.schema.json';
 import searchBar from '../widgets/searchBar.props.schema.json';
 import searchFilters from '../widgets/searchFilters.props.schema.json';
 import searchMap from '../widgets/searchMap.props.schema.json';
@@ -76,6 +77,7 @@ export const widgetPropsSchemas = {
   resumeUpload,
   richText,
   savedJobsList,
+  savedSearchesList,
   searchBar,
   searchFilters,
   searchMap,

@@ -280,6 +280,49 @@ export interface SavedSearchesTable {
   location: string;
   filters: Json<Record<string, string[]>>;
   created_at: GeneratedTimestamp;
+  /** 0014: the candidate's name for it (at most 120 characters); null shows the query and location. */
+  name: string | null;
+  /** 0014: paused searches send no alerts. */
+  paused_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** 0014: each position that opened (created open or reopened), for the saved-search alerts. */
+export interface PositionOpeningsTable {
+  id: Generated<string>;
+  position_id: number;
+  domain: string;
+  opened_at: GeneratedTimestamp;
+  processed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** 0014: a position a saved search matched; batch_position_id groups those told together. */
+export interface SavedSearchMatchesTable {
+  id: Generated<string>;
+  saved_search_id: number;
+  position_id: number;
+  matched_at: GeneratedTimestamp;
+  batch_position_id: number | null;
+  notified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  mailed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** 0014: every e-mail sent (or being sent), by its idempotency key. */
+export interface SentMailsTable {
+  idempotency_key: string;
+  candidate_id: string | null;
+  to_address: string;
+  subject: string;
+  status: 'sending' | 'sent';
+  claimed_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  message_id: string | null;
+}
+
+/** 0014: secrets generated once and shared by every process. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: GeneratedTimestamp;
 }
 
 export interface PageLogsTable {
@@ -411,6 +454,10 @@ export interface Database {
   form_drafts: FormDraftsTable;
   anonymous_applications: AnonymousApplicationsTable;
   saved_searches: SavedSearchesTable;
+  position_openings: PositionOpeningsTable;
+  saved_search_matches: SavedSearchMatchesTable;
+  sent_mails: SentMailsTable;
+  server_secrets: ServerSecretsTable;
   page_logs: PageLogsTable;
   search_index_state: SearchIndexStateTable;
   rate_limit_counters: RateLimitCountersTable;

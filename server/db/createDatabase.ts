@@ -17,6 +17,7 @@ import * as formBuilder from './migrations/0010_form_builder';
 import * as themeAssets from './migrations/0011_theme_assets';
 import * as integrations from './migrations/0012_integrations';
 import * as notificationKeys from './migrations/0013_notification_keys';
+import * as alerts from './migrations/0014_alerts';
 import * as atsEvents from './migrations/0015_ats_events';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0011_theme_assets': themeAssets,
   '0012_integrations': integrations,
   '0013_notification_keys': notificationKeys,
+  '0014_alerts': alerts,
   '0015_ats_events': atsEvents,
 };
 
@@ -46,9 +48,23 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
+/** A query's rows as node-postgres answers them (what pg-boss reads). */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+  rowCount: number;
+}
+
+/**
+ * Raw SQL on the same connections as Kysely, for libraries that bring their own statements (pg-boss):
+ * with values one statement; without, several separated by semicolons (answered as a list of results
+ * when there are several, as node-postgres does).
+ */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<SqlResult | SqlResult[]>;
+
 export interface PorticoDatabase {
   db: Kysely<Database>;
   target: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   close: () => Promise<void>;
 }
 
@@ -60,6 +76,7 @@ export interface PorticoDatabase {
 export async function createDatabase(options: DatabaseOptions): Promise<PorticoDatabase> {
   let db: Kysely<Database>;
   let target: PorticoDatabase['target'];
+  let executeSql: ExecuteSql;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (a PostgreSQL restart, an administrator, a dropped test
@@ -73,11 +90,28 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
     pool.on('connect', (client) => client.on('error', (error) => console.warn(`PostgreSQL closed a connection in use: ${error.message}`)));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     target = 'postgres';
+    executeSql = async (text, values) => {
+      const result = (await pool.query(text, values)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const one = (r: pg.QueryResult): SqlResult => ({ rows: r.rows, rowCount: r.rowCount ?? r.rows.length });
+      return Array.isArray(result) ? result.map(one) : one(result);
+    };
   } else {
     const dataDir = options.dataDir ?? './data/pglite';
     if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-    db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dataDir)) });
+    const pglite = new PGlite(dataDir);
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     target = 'pglite';
+    // PGlite is one connection: the statements wait for Kysely's connection (held for a whole
+    // transaction), so they never run inside another caller's transaction.
+    executeSql = (text, values) =>
+      db.connection().execute(async () => {
+        if (values?.length) {
+          const result = await pglite.query<Record<string, unknown>>(text, values);
+          return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+        }
+        const results = (await pglite.exec(text)).map((r) => ({ rows: r.rows as Record<string, unknown>[], rowCount: r.affectedRows ?? r.rows.length }));
+        return results.length === 1 ? results[0]! : results;
+      });
   }
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
@@ -85,5 +119,5 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
     await db.destroy();
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { db, target, close: () => db.destroy() };
+  return { db, target, executeSql, close: () => db.destroy() };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { LiveForms } from '../forms/formCatalog';
+import type { JobQueue } from '../jobs/JobQueue';
+import type { Mailer } from '../mail/Mailer';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { findSessionCandidate, SESSION_COOKIE } from '../auth/sessions';
 import type { Candidate, Database } from '../db/Database';
@@ -22,6 +24,12 @@ export interface ServerContext {
   publicUrl: string;
   /** The published form definitions per employer, checked and compiled once per version, updated in place when one is published (forms, pages and the studio read them). */
   forms: LiveForms;
+  /** Background work (server/jobs/): alerts, e-mails; handlers registered before the server starts it. */
+  jobs: JobQueue;
+  /** Sends the server's e-mails (server/mail/): SMTP_URL, else .eml files in the outbox. */
+  mailer: Mailer;
+  /** Signs links that work without logging in (alert manage links): PORTICO_SECRET, else one generated and kept in the database. */
+  secret: string;
 }
 
 declare module 'fastify' {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import i18next, { type i18n } from 'i18next';
 import { DEFAULT_LANGUAGE, localeFolder } from '../../engine/i18n/languages';
 import alerts from '../../engine/i18n/locales/en/alerts.json';
+import mail from '../../engine/i18n/locales/en/mail.json';
 import type { StringPaths, WithoutPluralSuffix } from '../../engine/i18n/Message';
 import { LOCALES } from './localeStrings';
 
@@ -11,7 +12,7 @@ import { LOCALES } from './localeStrings';
  * locale files are never downloaded by a page, and the reader's language is chosen when the text is
  * written out (a notification when it is read, an e-mail when it is sent).
  */
-const ENGLISH = { alerts };
+const ENGLISH = { alerts, mail };
 type ServerAreas = typeof ENGLISH;
 export type ServerTextKey = { [A in keyof ServerAreas & string]: `${A}.${WithoutPluralSuffix<StringPaths<ServerAreas[A]>>}` }[keyof ServerAreas & string];
 export type ServerTextParams = Readonly<Record<string, string | number>>;

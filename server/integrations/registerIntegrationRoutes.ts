@@ -12,6 +12,7 @@ import { storeApplication, type StoreOutcome } from './storeApplication';
 import { storeInterview } from './storeInterview';
 import { closePosition, storePositions } from './storePositions';
 import { message } from '../../engine/i18n/Message';
+import { queueAlertMatching } from '../alerts/queueAlertMatching';
 
 const ref = (definition: string) => apiRef('integrations', definition);
 const domainParams = apiRef('studio', 'StudioDomainParams');
@@ -84,6 +85,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: ServerC
       const checked = checkPositionInput(request.body);
       if (!checked.ok) return reply.code(422).send(invalid(checked.errors));
       const [result] = await storePositions(db, request.integration.domain, [{ externalId: request.params.externalId, input: checked.position }], now());
+      if (result!.status !== 'unchanged') await queueAlertMatching(context.jobs, request.integration.domain);
       return reply.code(result!.status === 'created' ? 201 : 200).send(result);
     },
   );
@@ -129,6 +131,7 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: ServerC
       });
       const stored = await storePositions(db, request.integration.domain, good, now());
       good.forEach((item, n) => (results[item.index] = stored[n]));
+      if (stored.some((result) => result.status !== 'unchanged')) await queueAlertMatching(context.jobs, request.integration.domain);
       return { results: results as PositionResult[] };
     },
   );

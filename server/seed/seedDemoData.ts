@@ -35,4 +35,6 @@ export async function seedDemoData(db: Kysely<Database>, { configs, now, acmePos
   await seedHome(db, people.ada, 'acme.com', now);
   await seedOffers(db, people.ada, 'acme.com', now);
   await seedForms(db, [...configs.keys()], people, now);
+  // The demo's own jobs are there from the start: no saved search is told of them.
+  await db.updateTable('position_openings').set({ processed_at: now }).where('processed_at', 'is', null).execute();
 }

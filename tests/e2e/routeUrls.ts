@@ -36,6 +36,7 @@ export async function routeUrls(page: Page, domain = 'acme.com'): Promise<{ name
     forms: `/careers/forms?id=${forms[0]?.id ?? 'benefits-overview'}`,
     applications: '/careers/applications',
     savedJobs: '/careers/saved-jobs',
+    savedSearches: '/careers/saved-searches',
     interviews: '/careers/interviews',
     events: '/careers/events',
     onboarding: '/careers/onboarding',

@@ -26,6 +26,8 @@ const CANDIDATE_TABLES = [
   'resumes',
   'saved_positions',
   'saved_searches',
+  // The e-mails sent to the candidate (address and subject).
+  'sent_mails',
   'sessions',
 ];
 /**
@@ -51,8 +53,14 @@ const NO_CANDIDATE_TABLES = [
   'login_failures',
   'page_logs',
   'positions',
+  // The positions that opened, waiting for the saved-search alerts to match them.
+  'position_openings',
+  // Ids only (a saved search and a position): they go with the saved search.
+  'saved_search_matches',
   'rate_limit_counters',
   'search_index_state',
+  // Secrets the server generated (the alert links' signing key).
+  'server_secrets',
   // The theme's images (an employer's, uploaded by its admins).
   'theme_assets',
 ];
@@ -129,6 +137,18 @@ describeEachTarget('account deletion removes everything of the candidate', (serv
       await db
         .insertInto('config_drafts')
         .values({ document_id: document.id, editor_id: ada.id, base_version: 1, config: JSON.stringify({}) })
+        .execute();
+      // An alert e-mail sent to her.
+      await db
+        .insertInto('sent_mails')
+        .values({
+          idempotency_key: 'saved-search:1:position:1',
+          candidate_id: ada.id,
+          to_address: ada.email,
+          subject: 'New jobs',
+          status: 'sent',
+          claimed_at: new Date(),
+        })
         .execute();
       for (const table of CANDIDATE_TABLES) {
         expect(await rowsMentioning(server(), table, ada.id), `ada has a row in ${table} before`).toBeGreaterThan(0);

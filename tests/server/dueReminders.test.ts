@@ -108,4 +108,22 @@ describeEachTarget('reminders of offers expiring and forms due', (server) => {
     expect(await sendDueReminders(db, later(7.7))).toEqual({ offersExpiring: 0, formsDue: 0 });
     expect((await reminders()).map((n) => n.categoryTitle)).toEqual(['Offers', 'Offers', 'Forms']);
   });
+
+  it('runs on the job queue (reminders.due, scheduled every 15 minutes by a serving process)', async () => {
+    const { db } = server().database;
+    // A form's deadline moved to tomorrow: a new deadline within 48 hours.
+    const moved = await db
+      .updateTable('form_assignments')
+      .set({ due_at: later(1) })
+      .where('candidate_id', '=', adaId)
+      .where('due_at', 'is not', null)
+      .where('status', '<>', 'submitted')
+      .returning('form_id')
+      .execute();
+    expect(moved.length).toBeGreaterThan(0);
+    const before = (await reminders()).length;
+    await server().context.jobs.send('reminders.due', {});
+    expect(await server().context.jobs.drain()).toBeGreaterThanOrEqual(1);
+    expect((await reminders()).length).toBe(before + moved.length);
+  });
 });

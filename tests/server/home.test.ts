@@ -190,7 +190,7 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
       expect(data).toEqual({
         language: null,
         availableLanguages: ['en', 'fr', 'de', 'es', 'ar', 'ja'],
-        notificationPreferences: { email: true, inApp: true, savedSearchAlerts: true },
+        notificationPreferences: { email: true, inApp: true, savedSearchAlerts: true, savedSearchDigest: false },
         account: { email: 'ada@example.com', fullName: 'Ada Lovelace' },
       });
     });

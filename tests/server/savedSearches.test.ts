@@ -11,7 +11,7 @@ describeEachTarget(
   (server) => {
     beforeAll(() => server().app.ready(), 60_000);
 
-    const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object, domain = 'acme.com') =>
+    const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: object, domain = 'acme.com') =>
       server().app.inject({ method, url: `${url}?domain=${domain}`, headers, ...(payload === undefined ? {} : { payload }) });
 
     it("lists ada's saved searches", async () => {
@@ -20,7 +20,16 @@ describeEachTarget(
       expect(response.statusCode).toBe(200);
       expectSchema(response.json(), 'SavedSearchesResponse');
       expect(response.json().data.saved_searches).toEqual([
-        { id: expect.any(Number), query: 'engineer', location: 'Austin', filters: { department: ['Engineering'] }, created_at: expect.any(String) },
+        {
+          id: expect.any(Number),
+          name: null,
+          query: 'engineer',
+          location: 'Austin',
+          filters: { department: ['Engineering'] },
+          paused: false,
+          url: '/careers/search?query=engineer&location=Austin&filter_department=Engineering',
+          created_at: expect.any(String),
+        },
       ]);
     });
 
@@ -42,6 +51,9 @@ describeEachTarget(
           query: 'data scientist',
           location: 'Remote',
           filters: { department: ['Data'] },
+          name: null,
+          paused: false,
+          url: '/careers/search?query=data+scientist&location=remote&filter_department=Data',
           created_at: '2025-03-10T10:00:00.000Z',
         },
       });
@@ -122,6 +134,39 @@ describeEachTarget(
       ]) {
         expect((await inject('POST', '/api/pcsx/saved_searches', ada, payload)).statusCode, JSON.stringify(payload)).toBe(400);
       }
+    });
+
+    it('renames, pauses and resumes a saved search (name at most 120 characters); only its owner may, with the CSRF token', async () => {
+      const grace = await server().login('grace@example.com');
+      const saved = (await inject('POST', '/api/pcsx/saved_searches', grace, { query: 'designer', location: '', filters: {} })).json().data.saved_search;
+      const url = `/api/pcsx/saved_searches/${saved.id}`;
+      const renamed = await inject('PATCH', url, grace, { name: '  Design   jobs ' });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expectSchema(renamed.json(), 'UpdateSavedSearchResponse');
+      expect(renamed.json().data.saved_search).toMatchObject({ id: saved.id, name: 'Design jobs', paused: false });
+      const paused = await inject('PATCH', url, grace, { paused: true });
+      expect(paused.json().data.saved_search).toMatchObject({ name: 'Design jobs', paused: true });
+      const row = await server().database.db.selectFrom('saved_searches').select('paused_at').where('id', '=', saved.id).executeTakeFirstOrThrow();
+      expect(row.paused_at).not.toBeNull();
+      expect((await inject('PATCH', url, grace, { paused: false, name: '' })).json().data.saved_search).toMatchObject({ name: null, paused: false });
+
+      expect((await inject('PATCH', url, grace, { name: 'x'.repeat(121) })).statusCode).toBe(400);
+      expect((await inject('PATCH', url, grace, {})).statusCode).toBe(400);
+      expect((await inject('PATCH', url, grace, { paused: 'yes' })).statusCode).toBe(400);
+      const ada = await server().login('ada@example.com');
+      const foreign = await inject('PATCH', url, ada, { paused: true });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().message).toBe('This saved search does not exist.');
+      const withoutToken = await server().app.inject({
+        method: 'PATCH',
+        url: `${url}?domain=acme.com`,
+        headers: { cookie: grace.cookie! },
+        payload: { paused: true },
+      });
+      expect(withoutToken.statusCode).toBe(403);
+      expect((await inject('GET', '/api/pcsx/saved_searches', grace)).json().data.saved_searches.find((s: { id: number }) => s.id === saved.id)).toMatchObject({
+        paused: false,
+      });
     });
   },
   { now: SEEDED_AT },

@@ -172,6 +172,10 @@ export interface NotificationPreferences {
    * Alerts for new jobs matching a saved search.
    */
   savedSearchAlerts: boolean;
+  /**
+   * Saved-search alert e-mails once a day (07:00 UTC) as one digest instead of at once; off by default.
+   */
+  savedSearchDigest: boolean;
 }
 /**
  * This interface was referenced by `HomeApi`'s JSON-Schema
@@ -209,6 +213,7 @@ export interface SettingsUpdateRequest {
     email?: boolean;
     inApp?: boolean;
     savedSearchAlerts?: boolean;
+    savedSearchDigest?: boolean;
   };
   password?: {
     current: string;

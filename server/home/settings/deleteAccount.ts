@@ -7,7 +7,8 @@ import { loginAccountKey } from '../../auth/loginThrottle';
  * Deletes a candidate's account and everything that is theirs, in one transaction. Most of it goes with
  * the candidates row (on delete cascade: sessions, applications and draft applications, saved jobs, the
  * job cart, interviews, events, referrals, notifications, offers with their documents and signed copies,
- * resumes with their files, form assignments, saved searches, an editor's config drafts). What the cascade cannot reach is deleted
+ * resumes with their files, form assignments, saved searches with their alert matches, the record of
+ * e-mails sent to them, an editor's config drafts). What the cascade cannot reach is deleted
  * here: form drafts, kept under the owner key `candidate:<id>` (they hold answers as typed, an SSN
  * among them), and form submissions, which the schema would only unlink (on delete set null) while
  * their answers still name the person. Nothing of the candidate is kept on disk: files live in the

@@ -2,11 +2,16 @@ import type { NotificationPreferences } from '../../../schemas/generated/api/hom
 import type { Candidate } from '../../db/Database';
 
 /** Everything is on until the candidate turns it off in settings. */
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, inApp: true, savedSearchAlerts: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, inApp: true, savedSearchAlerts: true, savedSearchDigest: false };
 
 /** The candidate's notification preferences with the defaults filled in (saved-search alerts read savedSearchAlerts). */
 export function notificationPreferences(candidate: Pick<Candidate, 'notification_preferences'>): NotificationPreferences {
   const saved = (candidate.notification_preferences ?? {}) as Partial<Record<keyof NotificationPreferences, unknown>>;
   const pick = (key: keyof NotificationPreferences) => (typeof saved[key] === 'boolean' ? (saved[key] as boolean) : DEFAULT_NOTIFICATION_PREFERENCES[key]);
-  return { email: pick('email'), inApp: pick('inApp'), savedSearchAlerts: pick('savedSearchAlerts') };
+  return { email: pick('email'), inApp: pick('inApp'), savedSearchAlerts: pick('savedSearchAlerts'), savedSearchDigest: pick('savedSearchDigest') };
+}
+
+/** Saved-search alert e-mails as one daily digest instead of one mail per batch of new jobs (at once unless the candidate chose the digest). */
+export function wantsDailyDigest(candidate: Pick<Candidate, 'notification_preferences'>): boolean {
+  return notificationPreferences(candidate).savedSearchDigest;
 }

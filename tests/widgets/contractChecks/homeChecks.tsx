@@ -29,6 +29,13 @@ export const homeChecks: Record<string, ContractCheck> = {
   dashboardTabs: showsEmpty,
   matchDetailsList: showsEmpty,
   positionInsightsList: showsEmpty,
+  // The contract renders logged out: the list asks to log in (tests/widgets/home/savedSearchesList.test.tsx shows it logged in).
+  savedSearchesList: {
+    expectShown: async () => {
+      expect(await screen.findByRole('heading', { name: 'Saved searches' })).toBeInTheDocument();
+      expect(screen.getByText('Log in to see your saved searches.')).toBeInTheDocument();
+    },
+  },
   profileCompletion: {
     expectShown: async () => {
       expect(await screen.findByRole('heading', { name: 'Profile completeness' })).toBeInTheDocument();

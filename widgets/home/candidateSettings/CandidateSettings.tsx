@@ -2,6 +2,7 @@ import { LANGUAGE_QUERY_PARAM, languageName } from '../../../engine/i18n/languag
 import { Alert, Button, Card, Field, Heading, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PorticoLink } from '../../shared/PorticoLink';
 import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import { useMessageText } from '../../shared/useMessageText';
 import type { CandidateSettingsProps } from '../../../schemas/generated/widgets/candidateSettings.props';
@@ -107,6 +108,7 @@ function PreferencesCard({ settings }: { settings: Settings }) {
     { key: 'email', label: t('home.settings.emailNotifications'), shown: true },
     { key: 'inApp', label: t('home.settings.inAppNotifications'), shown: notifications.inAppEnabled },
     { key: 'savedSearchAlerts', label: t('home.settings.savedSearchAlerts'), shown: notifications.savedSearchEnabled },
+    { key: 'savedSearchDigest', label: t('home.settings.savedSearchDigest'), shown: notifications.savedSearchEnabled },
   ];
   return (
     <SettingsCard id="notifications" title={t('home.settings.notifications')}>
@@ -127,6 +129,7 @@ function PreferencesCard({ settings }: { settings: Settings }) {
             <Switch.Label>{row.label}</Switch.Label>
           </Switch.Root>
         ))}
+      {notifications.savedSearchEnabled && <PorticoLink href="/careers/saved-searches">{t('home.settings.manageSavedSearches')}</PorticoLink>}
       {update.isError && <FailureAlert error={update.error} />}
     </SettingsCard>
   );

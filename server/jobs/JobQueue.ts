@@ -1,0 +1,119 @@
+import PgBoss from 'pg-boss';
+import type { PorticoDatabase } from '../db/createDatabase';
+
+/** JSON a job carries (kept small: ids and keys, never whole rows). */
+export type JobData = Record<string, string | number | boolean | null>;
+
+export type JobHandler = (data: JobData) => Promise<void>;
+
+export interface SendOptions {
+  /** At most one job of this queue with this key waits at a time (pg-boss's singleton key, queue policy 'stately'). */
+  singletonKey?: string;
+  /** Not before this time. */
+  startAfter?: Date;
+}
+
+export interface JobQueueOptions {
+  /**
+   * 'poll': workers ask for work every pollSeconds and cron schedules run (the server);
+   * 'manual': nothing runs by itself, drain() runs what is due (tests, deterministic).
+   */
+  mode: 'poll' | 'manual';
+  pollSeconds?: number;
+  log: (message: string, error?: unknown) => void;
+}
+
+export interface JobQueue {
+  /** Registers the handler of a queue (before start). A handler must be idempotent: delivery is at least once. */
+  work: (name: string, handler: JobHandler) => void;
+  /** Adds a job; its id, or null when a job with the same singleton key already waits. */
+  send: (name: string, data: JobData, options?: SendOptions) => Promise<string | null>;
+  /** Runs a job of the queue at these times (cron, UTC), in one process of all that share the database. */
+  schedule: (name: string, cron: string, data?: JobData) => Promise<void>;
+  start: () => Promise<void>;
+  /** Stops taking work; a job still running is left to be retried (its effects must be idempotent). */
+  stop: () => Promise<void>;
+  /** Runs every job that is due, until none is (retries wait their backoff, so a failing job runs once here); the number run. */
+  drain: () => Promise<number>;
+}
+
+/** Retries: 5, after 10 s, 20 s, 40 s… (exponential backoff); a job running longer than 5 minutes is taken as lost and retried. */
+const QUEUE_POLICY = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } as const;
+
+/**
+ * Background work on pg-boss, in the application's database (PGlite or PostgreSQL, through the same
+ * connections as every query: PorticoDatabase.executeSql), in pg-boss's own schema `pgboss`. Jobs are
+ * rows, so they survive a restart; several server processes share them (SKIP LOCKED).
+ */
+export function createJobQueue(database: PorticoDatabase, options: JobQueueOptions): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  const polling = options.mode === 'poll';
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    migrate: true,
+    supervise: polling,
+    schedule: polling,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (error) => options.log('job queue error', error));
+  let started: Promise<void> | null = null;
+
+  const run = async (name: string, job: PgBoss.Job<JobData>) => {
+    try {
+      await handlers.get(name)!(job.data);
+      await boss.complete(name, job.id);
+    } catch (error) {
+      options.log(`job ${name} ${job.id} failed (it will be retried)`, error);
+      await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return {
+    work(name, handler) {
+      if (started) throw new Error(`Register the job ${name} before the queue starts`);
+      handlers.set(name, handler);
+    },
+    async send(name, data, sendOptions = {}) {
+      return boss.send(name, data, { singletonKey: sendOptions.singletonKey, startAfter: sendOptions.startAfter });
+    },
+    async schedule(name, cron, data = {}) {
+      await boss.schedule(name, cron, data, { tz: 'UTC' });
+    },
+    start() {
+      started ??= (async () => {
+        await boss.start();
+        const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+        for (const name of handlers.keys()) {
+          // 'stately': one job per singleton key waits and one runs, so a burst of sends for the same thing is one job.
+          if (!existing.has(name)) await boss.createQueue(name, { name, policy: 'stately', ...QUEUE_POLICY });
+          if (polling)
+            await boss.work<JobData>(name, { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+              // pg-boss completes or fails the job from the handler's outcome.
+              await handlers.get(name)!(job!.data);
+            });
+        }
+      })();
+      return started;
+    },
+    async stop() {
+      if (!started) return;
+      await started.catch(() => undefined);
+      // Not graceful: a close must be fast (tests build many servers); a job cut short is retried.
+      await boss.stop({ graceful: false, wait: true, close: false });
+    },
+    async drain() {
+      let count = 0;
+      for (;;) {
+        let ran = 0;
+        for (const name of handlers.keys()) {
+          for (const job of await boss.fetch<JobData>(name, { batchSize: 20 })) {
+            await run(name, job);
+            ran += 1;
+          }
+        }
+        if (ran === 0) return count;
+        count += ran;
+      }
+    },
+  };
+}
