@@ -29,7 +29,8 @@ describe('alert e-mails', () => {
 
     const arabic = alertMail({ config, language: 'ar', searches: [search], secret, serverPublicUrl: 'https://jobs.example.test', now, digest: true });
     expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic.subject).toBe('تنبيهات الوظائف اليومية من Acme');
+    // The employer's Latin name is isolated in the Arabic sentence (FSI … PDI), as on every page.
+    expect(arabic.subject).toBe('تنبيهات الوظائف اليومية من \u2068Acme\u2069');
   });
 
   it('sign manage tokens for one saved search that expire and cannot be altered', () => {
