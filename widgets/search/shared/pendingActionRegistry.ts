@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../engine/api/createApiClient';
+import type { PendingAction } from '../../shared/pendingAction';
+import { changeJobCart } from '../data/jobCart';
+import { setPositionSaved } from '../data/savedPositions';
+import { createSavedSearch } from '../data/savedSearches';
+
+export interface PendingActionContext {
+  api: ApiClient;
+  domain: string;
+  queryClient: QueryClient;
+}
+
+type Runner<A extends PendingAction> = (action: A, context: PendingActionContext) => Promise<void>;
+
+/**
+ * Each kept action's call: the same API calls as its button (save job, add to job cart, notify me),
+ * then the search area's cached data is marked stale so the page on screen shows the result.
+ */
+const RUNNERS: { [T in PendingAction['type']]: Runner<Extract<PendingAction, { type: T }>> } = {
+  saveJob: async ({ pid }, { api, domain }) => {
+    await setPositionSaved(api, domain, pid, true);
+  },
+  addToCart: async ({ pid }, { api, domain }) => {
+    await changeJobCart(api, domain, { pids: [pid], operation: 'add' });
+  },
+  saveSearch: async ({ search }, { api, domain }) => {
+    await createSavedSearch(api, domain, search);
+  },
+};
+
+/** Runs the action's call; rejects with the call's failure. */
+export async function runPendingAction(action: PendingAction, context: PendingActionContext): Promise<void> {
+  const run = RUNNERS[action.type] as Runner<PendingAction>;
+  await run(action, context);
+  await context.queryClient.invalidateQueries({ queryKey: ['search'] });
+}
