@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../engine/api/createApiClient';
 import type { PendingAction } from '../../shared/pendingAction';
-import { changeJobCart } from '../data/jobCart';
-import { setPositionSaved } from '../data/savedPositions';
+import { changeJobCart, jobCartQueryOptions } from '../data/jobCart';
+import { setPositionSaved, showPositionSaved } from '../data/savedPositions';
 import { createSavedSearch } from '../data/savedSearches';
 
 export interface PendingActionContext {
@@ -15,14 +15,15 @@ type Runner<A extends PendingAction> = (action: A, context: PendingActionContext
 
 /**
  * Each kept action's call: the same API calls as its button (save job, add to job cart, notify me),
- * then the search area's cached data is marked stale so the page on screen shows the result.
+ * whose answer goes into the cache as the button's own does; then the rest of the search area's
+ * cached data is marked stale so the page on screen shows the result.
  */
 const RUNNERS: { [T in PendingAction['type']]: Runner<Extract<PendingAction, { type: T }>> } = {
-  saveJob: async ({ pid }, { api, domain }) => {
-    await setPositionSaved(api, domain, pid, true);
+  saveJob: async ({ pid }, { api, domain, queryClient }) => {
+    showPositionSaved(queryClient, domain, pid, await setPositionSaved(api, domain, pid, true));
   },
-  addToCart: async ({ pid }, { api, domain }) => {
-    await changeJobCart(api, domain, { pids: [pid], operation: 'add' });
+  addToCart: async ({ pid }, { api, domain, queryClient }) => {
+    queryClient.setQueryData(jobCartQueryOptions(api, domain).queryKey, await changeJobCart(api, domain, { pids: [pid], operation: 'add' }));
   },
   saveSearch: async ({ search }, { api, domain }) => {
     await createSavedSearch(api, domain, search);

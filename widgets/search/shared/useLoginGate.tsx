@@ -13,7 +13,7 @@ import { LazyAuthDialog } from '../../loginForm/LazyAuthDialog';
  */
 export function useLoginGate(next?: string) {
   const { user, domain } = usePortal();
-  const [request, setRequest] = useState<{ beforeLanding?: () => void } | null>(null);
+  const [request, setRequest] = useState<{ pending?: PendingAction; beforeLanding?: () => void } | null>(null);
   const requireLogin = useCallback(
     (action: () => void, pending?: PendingAction, beforeLanding?: () => void) => {
       if (user.isLoggedIn) {
@@ -21,7 +21,7 @@ export function useLoginGate(next?: string) {
         return;
       }
       if (pending) rememberPendingAction(pending, domain);
-      setRequest({ beforeLanding });
+      setRequest({ pending, beforeLanding });
     },
     [user.isLoggedIn, domain],
   );
@@ -29,8 +29,16 @@ export function useLoginGate(next?: string) {
     forgetPendingAction();
     setRequest(null);
   }, []);
+  const pending = request?.pending;
   const beforeLanding = request?.beforeLanding;
-  const afterLogin = beforeLanding ? async () => beforeLanding() : undefined;
+  // Kept again once the log-in succeeded: the dialog may have been dismissed while the log-in was on its way.
+  const afterLogin =
+    pending || beforeLanding
+      ? async () => {
+          if (pending) rememberPendingAction(pending, domain);
+          beforeLanding?.();
+        }
+      : undefined;
   const dialog = <LazyAuthDialog open={request !== null} onClose={close} next={next} afterLogin={afterLogin} />;
   return { requireLogin, dialog, openLogin: () => setRequest({}) };
 }
