@@ -119,6 +119,20 @@ test.describe('the action a visitor asked for runs after log-in', () => {
     await expect(details(page).getByRole('button', { name: 'Add to job cart' })).toBeVisible();
   });
 
+  test('Notify me, then logging in through the dialog: the search is saved and the button says so', async ({ page }) => {
+    // A place no earlier run saved a search for: the saved search is new.
+    const place = `Ushuaia ${Date.now()}`;
+    await page.goto(`/careers?domain=acme.com&query=astronomer&location=${encodeURIComponent(place)}`);
+    await page.getByRole('button', { name: 'Notify me about jobs like these' }).click();
+    await logInThroughDialog(page);
+    await expect(toasts(page).getByText('You are logged in. We will let you know about new jobs like these.')).toBeVisible();
+    const on = page.getByRole('button', { name: 'Notifications on for this search' });
+    await expect(on).toHaveAttribute('aria-pressed', 'true');
+    // Leave ada's saved searches as they were.
+    await on.click();
+    await expect(page.getByRole('button', { name: 'Notify me about jobs like these' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   test('closing the dialog without logging in drops the action: a later log-in saves nothing', async ({ page, browser }) => {
     const job = await openJob(page, 4);
     await clearJobForAda(browser, job.id);

@@ -34,5 +34,6 @@ const RUNNERS: { [T in PendingAction['type']]: Runner<Extract<PendingAction, { t
 export async function runPendingAction(action: PendingAction, context: PendingActionContext): Promise<void> {
   const run = RUNNERS[action.type] as Runner<PendingAction>;
   await run(action, context);
-  await context.queryClient.invalidateQueries({ queryKey: ['search'] });
+  // Also the queries no widget watches yet: right after a page load, parts of the page may still be hydrating.
+  await context.queryClient.invalidateQueries({ queryKey: ['search'], refetchType: 'all' });
 }
