@@ -6,6 +6,7 @@ import { useApiClient } from '../../../widgets/shared/ApiClientContext';
 import { useBoot } from '../../app/BootContext';
 import { LeaveOutOnError } from '../../../widgets/shared/LeaveOutOnError';
 import { lazyWidget } from '../../../widgets/shared/lazyWidget';
+import { PendingActionAfterLogin } from '../PendingActionAfterLogin';
 import type * as TermsModalModule from './TermsModal';
 import { useAppStartState } from './useAppStartState';
 
@@ -21,7 +22,8 @@ const TermsModal = lazyWidget<ComponentProps<typeof TermsModalModule.TermsModal>
  * already) a candidate who is not onboarded gets the same onboarding call and reload straight away.
  * Then logged in and not bootstrapped → the profile bootstrapping screen instead of the page. A
  * failed fetch just clears the loading state: the page shows as usual (a failed onboarding call too:
- * no reload, so no reload loop).
+ * no reload, so no reload loop). Once a logged-in candidate is through (both facts known, nothing
+ * left to do), the action they asked for before logging in runs (PendingActionAfterLogin).
  */
 export function AppStartGate({ children, bootstrapping }: { children: ReactNode; bootstrapping: ReactNode }) {
   const { t } = useTranslation();
@@ -64,5 +66,11 @@ export function AppStartGate({ children, bootstrapping }: { children: ReactNode;
     );
   }
   if (onboarding.data && !onboarding.data.isBootstrapped) return <>{bootstrapping}</>;
-  return <>{children}</>;
+  const through = !terms.isPending && !onboarding.isPending;
+  return (
+    <>
+      {children}
+      {through && <PendingActionAfterLogin domain={domain} />}
+    </>
+  );
 }

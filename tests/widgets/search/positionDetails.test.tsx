@@ -74,10 +74,23 @@ describe('job page', { timeout: 30_000 }, () => {
     create.mockRestore();
   });
 
-  it('opens the login modal when a visitor saves', async () => {
+  it('opens the login modal when a visitor saves, keeps the save for after the log-in, and drops it when the modal is closed', async () => {
+    sessionStorage.clear();
     renderSearchWidget(() => <PositionDetails />, { url: '/careers/job/42', api: { '/api/pcsx/position_details': () => ({ data: { position: job } }) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Save job' }));
-    expect(await screen.findByTestId('auth-modal')).toBeInTheDocument();
+    const modal = await screen.findByTestId('auth-modal');
+    expect(JSON.parse(sessionStorage.getItem('portico.pendingAction') ?? 'null')).toMatchObject({ action: { type: 'saveJob', pid: '42' }, domain: 'acme.com' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(sessionStorage.getItem('portico.pendingAction')).toBeNull());
+  });
+
+  it('keeps an add to the job cart for after the log-in', async () => {
+    sessionStorage.clear();
+    renderSearchWidget(() => <PositionDetails />, { url: '/careers/job/42', api: { '/api/pcsx/position_details': () => ({ data: { position: job } }) } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to job cart' }));
+    await screen.findByTestId('auth-modal');
+    expect(JSON.parse(sessionStorage.getItem('portico.pendingAction') ?? 'null')).toMatchObject({ action: { type: 'addToCart', pid: '42' } });
+    sessionStorage.clear();
   });
 });
 

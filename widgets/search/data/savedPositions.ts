@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../engine/api/createApiClient';
 import type { Position, SavedPosition, SavedPositionResponse, SavedPositionsResponse } from '../../../schemas/generated/api/search';
 import { useApiClient } from '../../shared/ApiClientContext';
@@ -26,6 +26,13 @@ export async function setPositionSaved(api: ApiClient, domain: string, pid: stri
   return response.data.positionUserActions.isSaved;
 }
 
+/** A save's answer in the cache: the position's details at once, the saved list and the search results marked stale. */
+export function showPositionSaved(queryClient: QueryClient, domain: string, pid: string, isSaved: boolean): void {
+  queryClient.setQueryData<Position>(['search', 'position', domain, pid], (position) => (position ? { ...position, positionUserActions: { isSaved } } : position));
+  void queryClient.invalidateQueries({ queryKey: ['search', 'savedPositions', domain] });
+  void queryClient.invalidateQueries({ queryKey: ['search', 'results', domain] });
+}
+
 /**
  * Saving updates the position's cached details at once, and marks the saved list and the search
  * results stale so their save state follows.
@@ -36,10 +43,6 @@ export function useSetPositionSaved() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ pid, saved }: { pid: string; saved: boolean }) => setPositionSaved(api, domain, pid, saved),
-    onSuccess: (isSaved, { pid }) => {
-      queryClient.setQueryData<Position>(['search', 'position', domain, pid], (position) => (position ? { ...position, positionUserActions: { isSaved } } : position));
-      void queryClient.invalidateQueries({ queryKey: ['search', 'savedPositions', domain] });
-      void queryClient.invalidateQueries({ queryKey: ['search', 'results', domain] });
-    },
+    onSuccess: (isSaved, { pid }) => showPositionSaved(queryClient, domain, pid, isSaved),
   });
 }

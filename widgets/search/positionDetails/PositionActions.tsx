@@ -25,8 +25,8 @@ export interface PositionActionsProps {
 
 /**
  * Apply, save or unsave, add to or remove from the job cart; a logged-out save or add opens the login
- * modal, and logging in there saves (adds) the job before the page loads again, with the focus back
- * on the button. The buttons keep the focus while their request runs; the result is announced.
+ * modal, and once the log-in has landed the shell saves (adds) the job and says so
+ * (widgets/shared/pendingAction.ts), with the focus back on the button. The buttons keep the focus while their request runs; the result is announced.
  */
 export function PositionActions({ position, isOpen, searchStr, isPrivate = false, showJobPageLink = false }: PositionActionsProps) {
   const { t } = useTranslation();
@@ -48,10 +48,8 @@ export function PositionActions({ position, isOpen, searchStr, isPrivate = false
   const toggleSave = () =>
     requireLogin(
       () => save.mutate({ pid, saved: !isSaved }, { onError: fail, onSuccess: (saved) => announce(saved ? t('search.jobSaved') : t('search.jobUnsaved')) }),
-      async () => {
-        const saved = await save.mutateAsync({ pid, saved: true }).catch(() => false);
-        focusAfterReload(`save:${pid}`, saved ? t('search.jobSaved') : undefined);
-      },
+      { type: 'saveJob', pid },
+      () => focusAfterReload(`save:${pid}`),
     );
   const toggleCart = () =>
     requireLogin(
@@ -60,13 +58,8 @@ export function PositionActions({ position, isOpen, searchStr, isPrivate = false
           { pids: [pid], operation: inCart ? 'remove' : 'add' },
           { onError: fail, onSuccess: () => announce(inCart ? t('search.removedFromCart') : t('search.addedToCart')) },
         ),
-      async () => {
-        const added = await changeCart.mutateAsync({ pids: [pid], operation: 'add' }).then(
-          () => true,
-          () => false,
-        );
-        focusAfterReload(`cart:${pid}`, added ? t('search.addedToCart') : undefined);
-      },
+      { type: 'addToCart', pid },
+      () => focusAfterReload(`cart:${pid}`),
     );
 
   return (

@@ -8,6 +8,7 @@ import { useApiClient } from '../../shared/ApiClientContext';
 import { PendingButton } from '../../shared/PendingButton';
 import { usePortal } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
+import { createSavedSearch, deleteSavedSearch } from '../data/savedSearches';
 import { useLoginGate } from '../shared/useLoginGate';
 
 export interface SavedSearchButtonProps {
@@ -18,7 +19,8 @@ export interface SavedSearchButtonProps {
 
 /**
  * "Notify me about jobs like these" (spec section 6: only when the saved search notification is
- * enabled and login is allowed; the caller checks both). Logged out, it opens the login modal.
+ * enabled and login is allowed; the caller checks both). Logged out, it opens the login modal, and
+ * the saved search is made once the log-in has landed (widgets/shared/pendingAction.ts).
  */
 export function SavedSearchButton({ search, metadata }: SavedSearchButtonProps) {
   const { t } = useTranslation();
@@ -29,11 +31,8 @@ export function SavedSearchButton({ search, metadata }: SavedSearchButtonProps) 
   const { requireLogin, dialog } = useLoginGate();
   const mutation = useMutation({
     mutationFn: async () => {
-      if (metadata.isSaved && metadata.savedSearchId !== null) {
-        await api.del(`/api/pcsx/saved_searches/${metadata.savedSearchId}`, undefined, { params: { domain } });
-      } else {
-        await api.post('/api/pcsx/saved_searches', { ...search, domain }, { params: { domain } });
-      }
+      if (metadata.isSaved && metadata.savedSearchId !== null) await deleteSavedSearch(api, domain, metadata.savedSearchId);
+      else await createSavedSearch(api, domain, search);
     },
     onSuccess: () => {
       toaster.create({ type: 'success', title: metadata.isSaved ? t('search.savedSearchRemoved') : t('search.savedSearchCreated') });
@@ -48,7 +47,9 @@ export function SavedSearchButton({ search, metadata }: SavedSearchButtonProps) 
         variant="outline"
         pending={mutation.isPending}
         aria-pressed={metadata.isSaved}
-        onClick={() => requireLogin(() => mutation.mutate())}
+        onClick={() =>
+          requireLogin(() => mutation.mutate(), { type: 'saveSearch', search: { query: search.query, location: search.location, filters: search.filters } })
+        }
       >
         {metadata.isSaved ? t('search.notifyMeOn') : t('search.notifyMe')}
       </PendingButton>

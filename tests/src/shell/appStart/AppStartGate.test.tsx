@@ -11,7 +11,12 @@ import { BootProvider } from '../../../../src/app/BootContext';
 import { createPorticoSystem } from '../../../../src/app/createPorticoSystem';
 import { AppStartGate } from '../../../../src/shell/appStart/AppStartGate';
 import { ApiClientProvider } from '../../../../widgets/shared/ApiClientContext';
+import { rememberPendingAction } from '../../../../widgets/shared/pendingAction';
 import { installBrowserStubs } from '../../../widgets/renderWithProviders';
+
+vi.mock('../../../../widgets/shared/allChakraRecipes', () => ({}));
+// The runner itself is tested in tests/src/shell/pendingActionRunner.test.tsx: here, only when the gate lets it run.
+vi.mock('../../../../src/shell/PendingActionRunner', () => ({ PendingActionRunner: () => <p>Running the kept action</p> }));
 
 type State = { tosAttested: boolean; buttonText?: string; isOnboarded: boolean; isBootstrapped: boolean; termsFail?: boolean; onboardingFail?: boolean };
 
@@ -64,7 +69,10 @@ beforeAll(() => {
   configure({ asyncUtilTimeout: 10_000 });
   Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, reload } });
 });
-afterEach(() => reload.mockReset());
+afterEach(() => {
+  reload.mockReset();
+  sessionStorage.clear();
+});
 
 describe('AppStartGate', { timeout: 30_000 }, () => {
   it('blocks a candidate who has not attested with a terms modal that Escape does not close', async () => {
@@ -139,5 +147,41 @@ describe('AppStartGate', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The page')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  describe('the action asked for before logging in', () => {
+    /** Time for a lazy runner that should not load to show up if it wrongly did. */
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+    it('waits while the terms are not attested', async () => {
+      rememberPendingAction({ type: 'saveJob', pid: '42' }, 'acme.com');
+      renderGate({ tosAttested: false, isOnboarded: true, isBootstrapped: true });
+      expect(await screen.findByRole('alertdialog', { name: 'Acme terms' })).toBeInTheDocument();
+      await settle();
+      expect(screen.queryByText('Running the kept action')).not.toBeInTheDocument();
+      expect(sessionStorage.getItem('portico.pendingAction')).not.toBeNull();
+    });
+
+    it('waits while the candidate is not bootstrapped', async () => {
+      rememberPendingAction({ type: 'saveJob', pid: '42' }, 'acme.com');
+      renderGate({ tosAttested: true, isOnboarded: true, isBootstrapped: false });
+      expect(await screen.findByText('Bootstrapping screen')).toBeInTheDocument();
+      await settle();
+      expect(screen.queryByText('Running the kept action')).not.toBeInTheDocument();
+    });
+
+    it('runs once the candidate is through the gate', async () => {
+      rememberPendingAction({ type: 'saveJob', pid: '42' }, 'acme.com');
+      renderGate({ tosAttested: true, isOnboarded: true, isBootstrapped: true });
+      expect(await screen.findByText('Running the kept action')).toBeInTheDocument();
+      expect(screen.getByText('The page')).toBeInTheDocument();
+    });
+
+    it('loads nothing when no action is kept', async () => {
+      renderGate({ tosAttested: true, isOnboarded: true, isBootstrapped: true });
+      expect(await screen.findByText('The page')).toBeInTheDocument();
+      await settle();
+      expect(screen.queryByText('Running the kept action')).not.toBeInTheDocument();
+    });
   });
 });
