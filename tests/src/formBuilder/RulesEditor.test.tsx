@@ -13,7 +13,9 @@ function renderRules(field: FieldDefinition, props: Partial<Omit<RulesEditorProp
   return renderPanelPart<FieldRule[] | undefined>(
     field,
     // The panel hands the editor the label as the builder shows it (a plain string here).
-    (current, onChange) => <RulesEditor field={current as FieldDefinition & { label: string }} onChange={onChange} dateQuestions={[]} problems={[]} idPrefix="q1" {...props} />,
+    (current, onChange) => (
+      <RulesEditor field={current as FieldDefinition & { label: string }} onChange={onChange} dateQuestions={[]} problems={[]} idPrefix="q1" {...props} />
+    ),
     (before, rules) => {
       const { rules: _old, ...rest } = before;
       return rules ? { ...rest, rules } : rest;

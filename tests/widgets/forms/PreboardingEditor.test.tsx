@@ -126,7 +126,12 @@ describe('the admin preboarding form', { timeout: 30_000 }, () => {
         {
           ...preboarding.sections[0]!,
           items: [
-            { name: 'arrival', label: { en: 'Arrival time', de: 'Ankunftszeit', fr: 'Heure d’arrivée' }, type: 'text', help: { en: 'Local time', de: 'Ortszeit' } },
+            {
+              name: 'arrival',
+              label: { en: 'Arrival time', de: 'Ankunftszeit', fr: 'Heure d’arrivée' },
+              type: 'text',
+              help: { en: 'Local time', de: 'Ortszeit' },
+            },
             { name: 'laptop', label: 'Laptop', type: 'text' },
           ],
         },
