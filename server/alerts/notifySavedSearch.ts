@@ -7,7 +7,7 @@ import { sendMailOnce } from '../mail/sendMailOnce';
 import type { AlertContext } from './AlertContext';
 import { alertLanguage } from './alertLanguage';
 import { alertMail } from './alertMail';
-import { savedSearchLabel, savedSearchPath } from '../search/savedSearches/savedSearchLinks';
+import { SAVED_SEARCH_COLUMNS, savedSearchLabel, savedSearchPath } from '../search/savedSearches/savedSearchLinks';
 
 /** Jobs named in one alert e-mail at most (the rest are behind "See all jobs for this search"). */
 export const MAX_JOBS_PER_ALERT = 20;
@@ -25,12 +25,7 @@ export async function notifySavedSearch(context: AlertContext, savedSearchId: nu
     .selectFrom('saved_searches')
     .innerJoin('candidates', 'candidates.id', 'saved_searches.candidate_id')
     .select([
-      'saved_searches.id',
-      'saved_searches.domain',
-      'saved_searches.name',
-      'saved_searches.query',
-      'saved_searches.location',
-      'saved_searches.filters',
+      ...SAVED_SEARCH_COLUMNS,
       'saved_searches.paused_at',
       'candidates.id as candidate_id',
       'candidates.email',

@@ -5,7 +5,7 @@ import { publicOrigin } from '../http/publicUrl';
 import { serverText, serverTextIn, type ServerTextKey } from '../i18n/serverText';
 import { alertLanguage } from './alertLanguage';
 import { readAlertToken } from './alertToken';
-import { savedSearchLabel } from '../search/savedSearches/savedSearchLinks';
+import { SAVED_SEARCH_COLUMNS, savedSearchLabel } from '../search/savedSearches/savedSearchLinks';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -39,16 +39,7 @@ export function registerAlertManagePage(app: FastifyInstance, context: ServerCon
       (await db
         .selectFrom('saved_searches')
         .innerJoin('candidates', 'candidates.id', 'saved_searches.candidate_id')
-        .select([
-          'saved_searches.id',
-          'saved_searches.domain',
-          'saved_searches.name',
-          'saved_searches.query',
-          'saved_searches.location',
-          'saved_searches.filters',
-          'saved_searches.paused_at',
-          'candidates.language',
-        ])
+        .select([...SAVED_SEARCH_COLUMNS, 'saved_searches.paused_at', 'candidates.language'])
         .where('saved_searches.id', '=', id)
         .executeTakeFirst()) ?? null
     );

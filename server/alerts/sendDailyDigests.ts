@@ -4,6 +4,7 @@ import type { AlertContext } from './AlertContext';
 import { alertLanguage } from './alertLanguage';
 import { alertMail, type AlertSearch } from './alertMail';
 import { MAX_JOBS_PER_ALERT } from './notifySavedSearch';
+import { SAVED_SEARCH_COLUMNS } from '../search/savedSearches/savedSearchLinks';
 
 /**
  * Job alerts.digest (daily, 07:00 UTC): one e-mail per candidate who chose the digest, with every job
@@ -19,12 +20,7 @@ export async function sendDailyDigests(context: AlertContext): Promise<void> {
     .innerJoin('positions', 'positions.id', 'saved_search_matches.position_id')
     .select([
       'saved_search_matches.id as match_id',
-      'saved_searches.id',
-      'saved_searches.domain',
-      'saved_searches.name',
-      'saved_searches.query',
-      'saved_searches.location',
-      'saved_searches.filters',
+      ...SAVED_SEARCH_COLUMNS,
       'candidates.id as candidate_id',
       'candidates.email',
       'candidates.language',

@@ -40,6 +40,9 @@ export interface JobQueue {
 /** Retries: 5, after 10 s, 20 s, 40 s… (exponential backoff); a job running longer than 5 minutes is taken as lost and retried. */
 const QUEUE_POLICY = { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } as const;
 
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
+
 /**
  * Background work on pg-boss, in the application's database (PGlite or PostgreSQL, through the same
  * connections as every query: PorticoDatabase.executeSql), in pg-boss's own schema `pgboss`. Jobs are
@@ -80,12 +83,28 @@ export function createJobQueue(database: PorticoDatabase, options: JobQueueOptio
       await boss.schedule(name, cron, data, { tz: 'UTC' });
     },
     start() {
+      /**
+       * Two processes starting at once on one PostgreSQL database may deadlock creating the same
+       * queue; PostgreSQL fails one of them, which tries again (and finds the other's queue).
+       */
+      const createQueue = async (name: string) => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await boss.createQueue(name, { name, policy: 'stately', ...QUEUE_POLICY });
+            return;
+          } catch (error) {
+            if ((error as { code?: unknown }).code !== DEADLOCK || attempt >= 5) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+            if (await boss.getQueue(name)) return;
+          }
+        }
+      };
       started ??= (async () => {
         await boss.start();
         const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
         for (const name of handlers.keys()) {
           // 'stately': one job per singleton key waits and one runs, so a burst of sends for the same thing is one job.
-          if (!existing.has(name)) await boss.createQueue(name, { name, policy: 'stately', ...QUEUE_POLICY });
+          if (!existing.has(name)) await createQueue(name);
           if (polling)
             await boss.work<JobData>(name, { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 1 }, async ([job]) => {
               // pg-boss completes or fails the job from the handler's outcome.

@@ -9,6 +9,16 @@ interface SavedSearchLike {
   filters: Record<string, string[]>;
 }
 
+/** The columns of a saved search that an alert reads to name it and link to it (with its id and employer). */
+export const SAVED_SEARCH_COLUMNS = [
+  'saved_searches.id',
+  'saved_searches.domain',
+  'saved_searches.name',
+  'saved_searches.query',
+  'saved_searches.location',
+  'saved_searches.filters',
+] as const;
+
 /** The search page's address for a saved search (a path of this site), as the page itself writes it. */
 export function savedSearchPath(search: SavedSearchLike, config: EmployerConfig): string {
   const params = new URLSearchParams(
