@@ -1,8 +1,7 @@
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../engine/i18n/languages';
+import { resolveLanguage } from '../../engine/i18n/resolveLanguage';
 
-/** The language a candidate's mail is written in: their saved language, else the employer's default, else English. */
+/** The language a candidate's mail is written in: their saved language, else the employer's default, else English (resolveLanguage, as a page's). */
 export function alertLanguage(candidateLanguage: string | null, config: EmployerConfig | undefined): string {
-  const supported = (language: string | null | undefined) => (language && (SUPPORTED_LANGUAGES as readonly string[]).includes(language) ? language : null);
-  return supported(candidateLanguage) ?? supported(config?.defaultLanguage) ?? DEFAULT_LANGUAGE;
+  return resolveLanguage({ saved: candidateLanguage, fallback: config?.defaultLanguage });
 }

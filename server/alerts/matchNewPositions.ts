@@ -4,6 +4,7 @@ import { matchSavedSearch } from '../search/matchSavedSearch';
 import { savedSearchesEnabled } from '../search/savedSearches/savedSearches';
 import { notificationPreferences } from '../home/settings/notificationPreferences';
 import type { AlertContext } from './AlertContext';
+import { queueAlertMatching } from './queueAlertMatching';
 
 /** Openings handled per job; a longer list is continued by the next job. */
 const BATCH = 1000;
@@ -69,7 +70,7 @@ export async function matchNewPositions(context: AlertContext, index: SearchInde
     )
     .execute();
   for (const savedSearchId of touched) await context.jobs.send('alerts.notify', { savedSearchId }, { singletonKey: String(savedSearchId) });
-  if (openings.length === BATCH) await context.jobs.send('alerts.match', { domain }, { singletonKey: domain });
+  if (openings.length === BATCH) await queueAlertMatching(context.jobs, domain);
 }
 
 /**
@@ -79,7 +80,7 @@ export async function matchNewPositions(context: AlertContext, index: SearchInde
 export async function sweepAlerts(context: AlertContext): Promise<void> {
   const { db } = context;
   const domains = await db.selectFrom('position_openings').select('domain').distinct().where('processed_at', 'is', null).execute();
-  for (const { domain } of domains) await context.jobs.send('alerts.match', { domain }, { singletonKey: domain });
+  for (const { domain } of domains) await queueAlertMatching(context.jobs, domain);
   const searches = await db
     .selectFrom('saved_search_matches')
     .select('saved_search_id')

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { jobLink } from '../../engine/search/jobLinks';
 import { createNotification } from '../home/notifications/createNotification';
-import { notificationPreferences, wantsDailyDigest } from '../home/settings/notificationPreferences';
+import { notificationPreferences } from '../home/settings/notificationPreferences';
 import { serverText } from '../i18n/serverText';
 import { sendMailOnce } from '../mail/sendMailOnce';
 import type { AlertContext } from './AlertContext';
@@ -62,7 +62,11 @@ export async function notifySavedSearch(context: AlertContext, savedSearchId: nu
     .orderBy('positions.id')
     .execute();
   const batches = new Map<number, typeof rows>();
-  for (const row of rows) batches.set(row.batch_position_id!, [...(batches.get(row.batch_position_id!) ?? []), row]);
+  for (const row of rows) {
+    const batch = batches.get(row.batch_position_id!);
+    if (batch) batch.push(row);
+    else batches.set(row.batch_position_id!, [row]);
+  }
   const config = context.configs.get(search.domain);
   const language = alertLanguage(search.language, config);
   const label = savedSearchLabel(search, language);
@@ -84,7 +88,7 @@ export async function notifySavedSearch(context: AlertContext, savedSearchId: nu
           dedupeKey: `saved-search:${savedSearchId}:position:${batch}`,
           createdAt: now,
         });
-      if (preferences.email && !wantsDailyDigest(search)) {
+      if (preferences.email && !preferences.savedSearchDigest) {
         const mail = alertMail({
           config,
           language,
@@ -105,7 +109,7 @@ export async function notifySavedSearch(context: AlertContext, savedSearchId: nu
     const told = matches.map((match) => match.id);
     await db.updateTable('saved_search_matches').set({ notified_at: now }).where('id', 'in', told).execute();
     // Mailed now, or never (e-mail off, or nothing open); a digest reader's wait for the digest.
-    if (!(preferences.email && wantsDailyDigest(search) && open.length > 0)) {
+    if (!(preferences.email && preferences.savedSearchDigest && open.length > 0)) {
       await db.updateTable('saved_search_matches').set({ mailed_at: now }).where('id', 'in', told).execute();
     }
   }

@@ -5,9 +5,8 @@ import { publicOrigin } from '../http/publicUrl';
 import { serverText, serverTextIn, type ServerTextKey } from '../i18n/serverText';
 import { alertLanguage } from './alertLanguage';
 import { readAlertToken } from './alertToken';
+import { escapeHtml } from '../html/renderIndexHtml';
 import { SAVED_SEARCH_COLUMNS, savedSearchLabel } from '../search/savedSearches/savedSearchLinks';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Following e-mailed links is a click now and then; more is someone trying tokens. */
 const MANAGE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };

@@ -1,4 +1,4 @@
-import { wantsDailyDigest } from '../home/settings/notificationPreferences';
+import { notificationPreferences } from '../home/settings/notificationPreferences';
 import { sendMailOnce } from '../mail/sendMailOnce';
 import type { AlertContext } from './AlertContext';
 import { alertLanguage } from './alertLanguage';
@@ -34,13 +34,17 @@ export async function sendDailyDigests(context: AlertContext): Promise<void> {
     .orderBy('saved_search_matches.id')
     .execute();
   const byCandidate = new Map<string, typeof rows>();
-  for (const row of rows) byCandidate.set(row.candidate_id, [...(byCandidate.get(row.candidate_id) ?? []), row]);
+  for (const row of rows) {
+    const own = byCandidate.get(row.candidate_id);
+    if (own) own.push(row);
+    else byCandidate.set(row.candidate_id, [row]);
+  }
   const now = context.now();
   for (const [candidateId, matches] of byCandidate) {
     const first = matches[0]!;
     const config = context.configs.get(first.domain);
     const open = matches.filter((match) => match.closed_at === null);
-    if (config && wantsDailyDigest(first) && open.length > 0) {
+    if (config && notificationPreferences(first).savedSearchDigest && open.length > 0) {
       const searches = new Map<number, AlertSearch>();
       for (const match of open) {
         const search = searches.get(match.id) ?? { ...match, jobs: [] };

@@ -1,4 +1,5 @@
 import { textDirection } from '../../engine/i18n/languages';
+import { escapeHtml } from '../html/renderIndexHtml';
 
 export interface MailLink {
   text: string;
@@ -17,8 +18,6 @@ export interface MailContent {
   /** Small print: why the mail came. */
   footer: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * An e-mail's HTML and text parts from the same content. Accessible: the language and direction on

@@ -10,8 +10,3 @@ export function notificationPreferences(candidate: Pick<Candidate, 'notification
   const pick = (key: keyof NotificationPreferences) => (typeof saved[key] === 'boolean' ? (saved[key] as boolean) : DEFAULT_NOTIFICATION_PREFERENCES[key]);
   return { email: pick('email'), inApp: pick('inApp'), savedSearchAlerts: pick('savedSearchAlerts'), savedSearchDigest: pick('savedSearchDigest') };
 }
-
-/** Saved-search alert e-mails as one daily digest instead of one mail per batch of new jobs (at once unless the candidate chose the digest). */
-export function wantsDailyDigest(candidate: Pick<Candidate, 'notification_preferences'>): boolean {
-  return notificationPreferences(candidate).savedSearchDigest;
-}
