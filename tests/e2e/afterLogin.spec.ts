@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, test, waitForHydration } from './fixtures';
 import { loginAs } from './loginAs';
 
 // Issue 22: the action a logged-out visitor asked for runs once the log-in has landed.
@@ -131,6 +131,47 @@ test.describe('the action a visitor asked for runs after log-in', () => {
     // Leave ada's saved searches as they were.
     await on.click();
     await expect(page.getByRole('button', { name: 'Notify me about jobs like these' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('Save job, then creating an account in the dialog: the terms and onboarding gate come first, the job is saved after it', async ({ page }) => {
+    const job = await openJob(page, 6);
+    await page.goto(`/careers/job/${job.id}?domain=acme.com`);
+    await details(page).getByRole('button', { name: 'Save job' }).click();
+    const modal = page.getByTestId('auth-modal');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Create an account' }).click();
+    await modal.getByLabel('Full name').fill('Katherine Johnson');
+    await modal.getByLabel('Email').fill(`katherine+${Date.now()}@example.com`);
+    await modal.getByLabel('Password').fill('friendship-7-1962');
+    await modal.getByRole('button', { name: 'Create an account' }).click();
+
+    // A new candidate is stopped by acme's terms: the action waits behind the gate.
+    const terms = page.getByRole('alertdialog', { name: 'Acme candidate terms' });
+    await expect(terms).toBeVisible();
+    await expect(toasts(page).getByText(/^You are logged in/)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('portico.pendingAction'))).not.toBeNull();
+    // The log-in reloads the page, rendered on the server behind the gate: it answers once hydrated.
+    await waitForHydration(page);
+    const reload = page.waitForEvent('load');
+    await terms.getByRole('button', { name: 'Accept' }).click();
+    await reload;
+    await waitForHydration(page);
+
+    // Then the profile bootstrapping screen: still waiting.
+    await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+    await expect(toasts(page).getByText(/^You are logged in/)).toHaveCount(0);
+    await page.getByLabel('Location').fill('Hampton, VA');
+    await page.getByRole('textbox', { name: 'Skills' }).fill('Orbital mechanics');
+    await page.getByRole('textbox', { name: 'Skills' }).press('Enter');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+
+    // Past the gate, the job is saved and the page says so.
+    await expect(toasts(page).getByText('You are logged in, and the job is saved.')).toBeVisible();
+    await expect(details(page).getByRole('button', { name: 'Unsave' })).toHaveAttribute('aria-pressed', 'true');
+    const saved = await page.request.get('/api/pcsx/positions/saved?domain=acme.com');
+    const ids = ((await saved.json()) as { data: { savedPositions: { id: number }[] } }).data.savedPositions.map((position) => position.id);
+    expect(ids).toEqual([job.id]);
+    expect(await page.evaluate(() => sessionStorage.getItem('portico.pendingAction'))).toBeNull();
   });
 
   test('closing the dialog without logging in drops the action: a later log-in saves nothing', async ({ page, browser }) => {
