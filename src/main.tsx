@@ -6,7 +6,7 @@ import { loadWidgetNeeds, preloadChunks } from '../widgets/shared/lazyWidget';
 import { loadSanitizer } from '../widgets/shared/SafeHtml';
 import { whenIdle } from '../widgets/shared/whenIdle';
 import { addLanguageStrings } from '../engine/i18n/createI18n';
-import { App, createAppServices } from './app/App';
+import { App, createAppServices, loadPageDirection } from './app/App';
 import { browserEnvironment } from './app/AppEnvironment';
 import { createPorticoSystem } from './app/createPorticoSystem';
 import { readBootData, readPageStrings, readServerRenderPayload } from './boot/readBootData';
@@ -44,14 +44,14 @@ function Hydrated({ children }: { children: ReactNode }) {
  * hydrating in a transition lets React do it in slices, so no long task blocks a slow phone.
  */
 async function hydrate(payload: ServerRenderPayload): Promise<void> {
-  const chunks = preloadChunks(payload.chunks).catch(() => undefined);
+  const chunks = Promise.all([preloadChunks(payload.chunks), payload.beyondFirstPage && loadWidgetNeeds()]).catch(() => undefined);
   await nextTask();
   createPorticoSystem();
   await nextTask();
   const services = createAppServices(boot, browserEnvironment(document, payload));
   // The router renders server-rendered markup without its root Suspense boundary, as on the server.
   services.router.ssr = { manifest: undefined };
-  await Promise.all([services.router.load(), chunks]);
+  await Promise.all([services.router.load(), chunks, loadPageDirection(services.portal.language)]);
   startTransition(() => {
     hydrateRoot(
       container,
@@ -71,13 +71,16 @@ if (window.parent !== window && new URLSearchParams(location.search).has(PREVIEW
   void hydrate(rendered);
 } else {
   const root = createRoot(container);
+  const services = createAppServices(boot);
   // A transition lets React yield to the browser while it builds the first page, instead of one long
   // task that blocks input (total blocking time on slow phones).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App boot={boot} services={createAppServices(boot)} />
-      </StrictMode>,
-    );
-  });
+  void loadPageDirection(services.portal.language).then(() =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App boot={boot} services={services} />
+        </StrictMode>,
+      );
+    }),
+  );
 }

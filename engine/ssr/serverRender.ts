@@ -20,6 +20,11 @@ export interface ServerRenderPayload {
   language: string;
   /** The lazy widget chunks the page used: loaded before hydrating. */
   chunks: string[];
+  /**
+   * The page uses strings and Chakra recipes beyond the first page's (a logged-in candidate's pages:
+   * home, offers, forms areas): they are loaded before hydrating, as a lazy widget's are.
+   */
+  beyondFirstPage?: boolean;
   /** The data the page was rendered with (TanStack Query's dehydrated state). */
   queries: unknown;
 }

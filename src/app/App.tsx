@@ -19,6 +19,7 @@ import { browserEnvironment, createQueryClient, type AppEnvironment } from './Ap
 import { BootProvider } from './BootContext';
 import { createAppRouter } from './createAppRouter';
 import { createPorticoSystem } from './createPorticoSystem';
+import type * as RightToLeftModule from './RightToLeft';
 
 /** The page's language: the server's choice (boot.language) unless the address's hl names another. */
 function pageLanguage(boot: PageBootData, env: Pick<AppEnvironment, 'language' | 'pageSearch' | 'browserLanguages'>) {
@@ -80,26 +81,38 @@ export function createConfigServices(boot: PageBootData, language: string) {
 
 export type AppServices = ReturnType<typeof createAppServices>;
 
+/** Chakra's right-to-left locale context (RightToLeft.tsx), once a right-to-left page has loaded it. */
+let RightToLeft: typeof RightToLeftModule.RightToLeft | undefined;
+
+/** Loads what a right-to-left page language needs before the app first renders (nothing for a left-to-right one). */
+export async function loadPageDirection(language: string): Promise<void> {
+  if (textDirection(language) === 'rtl' && !RightToLeft) RightToLeft = (await import('./RightToLeft')).RightToLeft;
+}
+
 /** The app; `services` built beforehand when the page was rendered on the server (the router and data must be ready before hydrating). */
 export function App({ boot, services: given }: { boot: PageBootData; services?: AppServices }) {
   const services = useMemo(() => given ?? createAppServices(boot), [boot, given]);
+  const { language } = services.portal;
+  const app = (
+    <I18nextProvider i18n={services.i18n}>
+      <AppErrorBoundary domain={boot.domain} fallback={services.errorScreen}>
+        <BootProvider value={boot}>
+          <PortalProvider value={services.portal}>
+            <ApiClientProvider value={services.api}>
+              <QueryClientProvider client={services.queryClient}>
+                <AuthModalProvider>
+                  <RouterProvider router={services.router} />
+                </AuthModalProvider>
+              </QueryClientProvider>
+            </ApiClientProvider>
+          </PortalProvider>
+        </BootProvider>
+      </AppErrorBoundary>
+    </I18nextProvider>
+  );
   return (
     <ChakraProvider value={services.system}>
-      <I18nextProvider i18n={services.i18n}>
-        <AppErrorBoundary domain={boot.domain} fallback={services.errorScreen}>
-          <BootProvider value={boot}>
-            <PortalProvider value={services.portal}>
-              <ApiClientProvider value={services.api}>
-                <QueryClientProvider client={services.queryClient}>
-                  <AuthModalProvider>
-                    <RouterProvider router={services.router} />
-                  </AuthModalProvider>
-                </QueryClientProvider>
-              </ApiClientProvider>
-            </PortalProvider>
-          </BootProvider>
-        </AppErrorBoundary>
-      </I18nextProvider>
+      {RightToLeft && textDirection(language) === 'rtl' ? <RightToLeft language={language}>{app}</RightToLeft> : app}
     </ChakraProvider>
   );
 }

@@ -15,7 +15,7 @@ import type { RouteDefinition } from '../../engine/routes/routeTable';
 import { acceptedLanguages, type ServerRenderer } from '../../engine/ssr/serverRender';
 import { RenderedChunksContext } from '../../widgets/shared/lazyWidget';
 import { loadSanitizer } from '../../widgets/shared/SafeHtml';
-import { App, createAppServices } from '../app/App';
+import { App, createAppServices, loadPageDirection } from '../app/App';
 
 /** Renders until every query the page starts has its data: a page asks for more once it has some (the selected job's details). */
 const MAX_DATA_ROUNDS = 4;
@@ -46,9 +46,11 @@ export const renderPage: ServerRenderer = async ({ url, boot, acceptLanguage, fe
     history: createMemoryHistory({ initialEntries: [url] }),
     retry: 0,
   });
-  await services.router.load();
+  await Promise.all([services.router.load(), loadPageDirection(services.portal.language)]);
   const route = services.router.state.matches.at(-1)?.staticData?.route as RouteDefinition | undefined;
   if (!route?.serverRendered) return null;
+  // A visitor on a candidate's page is asked to log in: the browser does that.
+  if (route.access !== 'public' && !boot.user.isLoggedIn) return null;
 
   const chunks = new Set<string>();
   for (let round = 1; ; round++) {
@@ -72,7 +74,13 @@ export const renderPage: ServerRenderer = async ({ url, boot, acceptLanguage, fe
       return {
         head: preloads + styles,
         html: markup,
-        payload: { language: services.portal.language, chunks: [...chunks], queries: dehydrate(services.queryClient) },
+        payload: {
+          language: services.portal.language,
+          chunks: [...chunks],
+          queries: dehydrate(services.queryClient),
+          // The search and job pages keep to the first page's strings and recipes (their budget); a candidate's own pages do not.
+          ...(route.access !== 'public' && { beyondFirstPage: true }),
+        },
       };
     }
     // A failed query renders as it would in the browser; the browser asks again (failed queries are not sent).

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './expectNoAxeViolations';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { loginAs } from './loginAs';
 
 test('grace is stopped by the terms modal, accepts, is onboarded and bootstrapped', async ({ page }) => {
@@ -201,6 +201,8 @@ test('the globex dashboard (v2) shows its own tabs in its own order', async ({ p
   await page.getByLabel('Password').fill('portico-demo');
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/careers\/dashboard\?domain=globex\.com$/);
+  // The dashboard is rendered on the server: its tabs answer once hydrated.
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Your Globex hub' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Your Globex hub' }).getByRole('tab');
   await expect(tabs).toHaveText(['Saved jobs', 'Job cart', 'Applications', 'Drafts', 'Interviews', 'Suggestions', 'Saved job insights', 'Your profile']);

@@ -10,7 +10,7 @@ import {
   type PreviewPersona,
   type PreviewToStudioMessage,
 } from '../../../engine/studio/previewProtocol';
-import { App, createAppServices, createConfigServices, type AppServices } from '../../app/App';
+import { App, createAppServices, createConfigServices, loadPageDirection, type AppServices } from '../../app/App';
 import { applyTheme } from '../../app/applyTheme';
 import { browserEnvironment } from '../../app/AppEnvironment';
 import { stopServerLogs } from '../../shell/serverLogs';
@@ -84,7 +84,11 @@ export function startPreview(boot: PageBootData, container: HTMLElement, win: Wi
     post({ type: 'portico-studio-preview-invalid', id, errors });
   };
   win.addEventListener('message', onMessage);
-  render();
+  // A right-to-left preview language's direction first (the next draft's render has it anyway).
+  void loadPageDirection(base.portal.language).then(
+    () => render(),
+    () => render(),
+  );
   post({ type: 'portico-studio-preview-ready' });
   return () => {
     win.removeEventListener('message', onMessage);
