@@ -94,7 +94,11 @@ export async function reviseOffer(
     for (const doc of revision.documents) {
       const known = byId.get(doc.documentId)!;
       const same =
-        !known.under_revision && known.status === 'Unsigned' && known.content?.equals(doc.content) && (doc.name === undefined || doc.name === known.name);
+        !known.under_revision &&
+        known.status === 'Unsigned' &&
+        known.content !== null &&
+        Buffer.compare(known.content, doc.content) === 0 &&
+        (doc.name === undefined || doc.name === known.name);
       if (same) continue;
       changed = true;
       await trx
