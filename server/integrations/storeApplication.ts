@@ -27,9 +27,17 @@ async function candidateByEmail(db: Kysely<Database>, domain: string, email: str
  * Its candidate and position never change. A new application, and each change of status, tells the
  * candidate once (the dedupe key counts the changes): sending the same again writes nothing. Two
  * identical calls at once: the second finds the status already set (the UPDATE's WHERE is re-checked
- * after the first commits) and answers unchanged.
+ * after the first commits) and answers unchanged. notify: false is for the demo's history, whose
+ * notifications the seed writes itself (seedHome).
  */
-export async function storeApplication(db: Kysely<Database>, domain: string, externalId: string, input: ApplicationInput, now: Date): Promise<StoreOutcome> {
+export async function storeApplication(
+  db: Kysely<Database>,
+  domain: string,
+  externalId: string,
+  input: ApplicationInput,
+  now: Date,
+  options: { notify?: boolean } = {},
+): Promise<StoreOutcome> {
   return db.transaction().execute(async (trx): Promise<StoreOutcome> => {
     const candidate = await candidateByEmail(trx, domain, input.candidateEmail);
     const position = await trx
@@ -48,8 +56,10 @@ export async function storeApplication(db: Kysely<Database>, domain: string, ext
     if (!candidate || !position) return { ok: false, errors };
 
     const isActive = !ENDED.includes(input.status);
-    const tell = (applicationId: number, seq: number) =>
-      notifyApplicationStatus(trx, { candidateId: candidate.id, applicationId, seq, status: input.status, title: position.title, at: now });
+    const tell = async (applicationId: number, seq: number) => {
+      if (options.notify !== false)
+        await notifyApplicationStatus(trx, { candidateId: candidate.id, applicationId, seq, status: input.status, title: position.title, at: now });
+    };
 
     let known = await trx
       .selectFrom('applications')

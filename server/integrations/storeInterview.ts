@@ -12,12 +12,21 @@ const sameInstant = (a: Date | string, b: Date | string) => new Date(a).getTime(
 /**
  * Creates or updates an interview the employer's ATS sends, by its ATS id, on one of the employer's
  * applications the ATS sent before (else 422 at /applicationExternalId). The dashboard stores it as
- * scheduled or canceled (its statuses): moved is scheduled at another time. The candidate is told of
+ * scheduled, canceled or completed (its statuses): moved is scheduled at another time. The candidate is told of
  * a new interview (unless it comes cancelled), of a new start time, of a cancellation and of an
  * interview scheduled again, each once; a change of its end, place or title is stored quietly. The
- * row is locked while it is compared, so the same call twice at once tells nothing twice.
+ * row is locked while it is compared, so the same call twice at once tells nothing twice. A completed
+ * one (it took place) is stored quietly. notify: false is for the demo's history, whose notifications
+ * the seed writes itself (seedHome).
  */
-export async function storeInterview(db: Kysely<Database>, domain: string, externalId: string, input: InterviewInput, now: Date): Promise<StoreOutcome> {
+export async function storeInterview(
+  db: Kysely<Database>,
+  domain: string,
+  externalId: string,
+  input: InterviewInput,
+  now: Date,
+  options: { notify?: boolean } = {},
+): Promise<StoreOutcome> {
   return db.transaction().execute(async (trx): Promise<StoreOutcome> => {
     const application = await trx
       .selectFrom('applications')
@@ -39,10 +48,12 @@ export async function storeInterview(db: Kysely<Database>, domain: string, exter
       ends_at: new Date(input.endsAt),
       location: location && !isMeetingUrl(location) ? location : null,
       meeting_url: location && isMeetingUrl(location) ? location : null,
-      status: input.status === 'cancelled' ? 'canceled' : 'scheduled',
+      status: input.status === 'cancelled' ? 'canceled' : input.status === 'completed' ? 'completed' : 'scheduled',
     };
-    const tell = (interviewId: number, seq: number, kind: InterviewEvent, startsAt: Date | string) =>
-      notifyInterview(trx, { candidateId: application.candidate_id, interviewId, seq, kind, title: application.title, startsAt, at: now });
+    const tell = async (interviewId: number, seq: number, kind: InterviewEvent, startsAt: Date | string) => {
+      if (options.notify !== false)
+        await notifyInterview(trx, { candidateId: application.candidate_id, interviewId, seq, kind, title: application.title, startsAt, at: now });
+    };
 
     let known = await trx
       .selectFrom('interviews')
@@ -93,6 +104,7 @@ export async function storeInterview(db: Kysely<Database>, domain: string, exter
 
     let kind: InterviewEvent | null = null;
     if (row.status === 'canceled') kind = known.status === 'canceled' ? null : 'cancelled';
+    else if (row.status === 'completed') kind = null;
     else if (known.status === 'canceled') kind = 'scheduled';
     else if (!sameInstant(known.starts_at, row.starts_at)) kind = 'moved';
     const seq = known.change_seq + (kind ? 1 : 0);

@@ -116,6 +116,11 @@ export function planSearch(positions: DomainPositions, matches: KeywordMatches |
   return plan;
 }
 
+/** Whether the search lists row i (a row of its keyword's matches, when it has one): every filter passes and it is in the place. */
+export function rowPasses(plan: SearchPlan, i: number): boolean {
+  return plan.state[plan.rowCombination[i]!] === 0 && inPlace(plan, i);
+}
+
 /** Whether row i is where the search looks (city text, remote, near a point, a marker, an area). */
 export function inPlace(plan: SearchPlan, i: number): boolean {
   const positions = plan.positions;

@@ -3,8 +3,8 @@ import type { SearchQuery } from '../../schemas/generated/api/search';
 import { HttpError } from '../http/HttpError';
 import { parseSearchRequest } from './parseSearchRequest';
 import type { SearchIndex } from './SearchIndex';
-import { inPlace, planSearch } from './SearchPlan';
-import { SUPPORTED_FILTERS } from './searchFilters';
+import { planSearch, rowPasses } from './SearchPlan';
+import { searchFacetNames } from './searchFilters';
 
 export interface SavedSearchTerms {
   query: string;
@@ -16,7 +16,9 @@ export interface SavedSearchTerms {
  * Which of the given positions the search page would show for a saved search (its query, location
  * and filters read as the page's address is, then the same plan and place test as every search), so
  * an alert tells of exactly the jobs the search lists. A search that needs a point the saved search
- * does not keep ('current location', a map) matches nothing.
+ * does not keep ('current location', a map) matches nothing. The plan is the search page's
+ * (planSearch with the page's filters, searchFacetNames) and each given row is tested as a page's
+ * (rowPasses), without walking the other rows of the employer.
  */
 export async function matchSavedSearch(
   index: SearchIndex,
@@ -35,15 +37,16 @@ export async function matchSavedSearch(
     if (error instanceof HttpError) return [];
     throw error;
   }
-  const facetNames = [...new Set((config.pcsxConfig?.searchConfig?.allFilters ?? []).map((f) => f.name).filter((name) => SUPPORTED_FILTERS.has(name)))];
   const { positions, matches } = await index.snapshot(domain, spec.keyword);
-  const plan = planSearch(positions, matches, spec, facetNames);
-  const wanted = new Set(positionIds);
+  const plan = planSearch(positions, matches, spec, searchFacetNames(config));
+  // Only the given rows are tested, not the whole plan: with a keyword, those among its matches.
+  const rows = new Set(positionIds.flatMap((id) => positions.indexById.get(id) ?? []));
   const found: number[] = [];
-  for (let k = 0; k < plan.total && found.length < wanted.size; k += 1) {
-    const i = plan.order ? plan.order[k]! : k;
-    if (!wanted.has(positions.ids[i]!) || plan.state[plan.rowCombination[i]!] !== 0 || !inPlace(plan, i)) continue;
-    found.push(positions.ids[i]!);
-  }
+  const test = (i: number) => {
+    if (rowPasses(plan, i)) found.push(positions.ids[i]!);
+  };
+  if (plan.order) {
+    for (let k = 0; k < plan.total; k += 1) if (rows.has(plan.order[k]!)) test(plan.order[k]!);
+  } else rows.forEach(test);
   return found;
 }

@@ -3,7 +3,7 @@ import { DistanceHeap } from './DistanceHeap';
 import { haversineKm } from './haversineKm';
 import type { KeywordMatches } from './KeywordMatches';
 import type { SearchSpec } from './parseSearchRequest';
-import { inPlace, planSearch, type SearchPlan } from './SearchPlan';
+import { inPlace, planSearch, rowPasses, type SearchPlan } from './SearchPlan';
 import { SUPPORTED_FILTERS } from './searchFilters';
 
 export interface FacetCounts {
@@ -103,13 +103,13 @@ export function runSearch(positions: DomainPositions, matches: KeywordMatches | 
 
 /** The page alone, in the plan's order: stops once start + pageSize rows passed. */
 function firstPage(plan: SearchPlan, start: number, pageSize: number): number[] {
-  const { order, total, state, rowCombination } = plan;
+  const { order, total } = plan;
   const wanted = start + pageSize;
   const page: number[] = [];
   let passed = 0;
   for (let k = 0; k < total && passed < wanted; k += 1) {
     const i = order ? order[k]! : k;
-    if (state[rowCombination[i]!] !== 0 || !inPlace(plan, i)) continue;
+    if (!rowPasses(plan, i)) continue;
     if (passed >= start) page.push(i);
     passed += 1;
   }

@@ -18,6 +18,11 @@ export const SUPPORTED_FILTERS = new Map<string, (positions: DomainPositions) =>
   ['region', (p) => p.region],
 ]);
 
+/** The filters a search of this employer applies and counts: its configured ones the server supports, each once. */
+export function searchFacetNames(config: { pcsxConfig?: { searchConfig?: { allFilters?: readonly { name: string }[] } } }): string[] {
+  return [...new Set((config.pcsxConfig?.searchConfig?.allFilters ?? []).map((f) => f.name).filter((name) => SUPPORTED_FILTERS.has(name)))];
+}
+
 /** filter_remote=true / false: the value is the code (remote column 1 / 0). */
 const REMOTE_VALUES = ['false', 'true'];
 

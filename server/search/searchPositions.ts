@@ -6,7 +6,7 @@ import type { SearchSpec } from './parseSearchRequest';
 import { loadPositionRows, toPositionSummary } from './positionRows';
 import { runSearch, type FacetCounts, type MapMarker, type SearchAggregates } from './runSearch';
 import type { SearchIndex } from './SearchIndex';
-import { filterDisplayName, filterOptionLabel, MAP_FACETS, SUPPORTED_FILTERS } from './searchFilters';
+import { filterDisplayName, filterOptionLabel, MAP_FACETS, searchFacetNames } from './searchFilters';
 import { savedSearchMetadata } from './savedSearchMetadata';
 
 /** Options per facet at most (the selected ones are always kept). */
@@ -27,7 +27,7 @@ export interface SearchPositionsInput {
 export async function searchPositions({ db, index, config, language, spec, viewer, debug }: SearchPositionsInput): Promise<SearchResult> {
   const started = performance.now();
   const searchConfig = config.pcsxConfig?.searchConfig ?? {};
-  const facetNames = [...new Set((searchConfig.allFilters ?? []).map((f) => f.name).filter((name) => SUPPORTED_FILTERS.has(name)))];
+  const facetNames = searchFacetNames(config);
   const withMarkers = searchConfig.mapConfig?.enabled === true;
   const savedSearch = savedSearchMetadata(db, config, spec, viewer);
   // Awaited below; marked handled now so a failure elsewhere first does not leave it unhandled.

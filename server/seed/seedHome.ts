@@ -1,14 +1,31 @@
 import type { Kysely } from 'kysely';
+import type { ConfigError } from '../../engine/config/ConfigError';
+import type { ApplicationStatus, InterviewStatus } from '../../schemas/generated/api/integrations';
 import type { Database } from '../db/Database';
+import { checkApplicationInput, checkInterviewInput } from '../integrations/eventInput';
+import { storeApplication, type StoreOutcome } from '../integrations/storeApplication';
+import { storeInterview } from '../integrations/storeInterview';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The seed writes the demo's notifications itself. */
+const QUIET = { notify: false };
+
+/** One of the demo's ATS calls, checked and stored as the integration API does: one refused is a bug in the seed. */
+async function sendToPortico<Input>(
+  checked: { ok: true; value: Input } | { ok: false; errors: ConfigError[] },
+  store: (input: Input) => Promise<StoreOutcome>,
+): Promise<void> {
+  const outcome = checked.ok ? await store(checked.value) : checked;
+  if (!outcome.ok) throw new Error(`The demo's ATS data was refused: ${JSON.stringify(outcome.errors)}`);
+}
+
 /** Ada's history: applications in several states, drafts, interviews, events, referrals, saved jobs, a job cart, notifications. */
-export async function seedHome(db: Kysely<Database>, candidateId: string, domain: string, now: Date): Promise<void> {
+export async function seedHome(db: Kysely<Database>, candidate: { id: string; email: string }, domain: string, now: Date): Promise<void> {
   const open = await db
     .selectFrom('positions')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'external_id'])
     .where('domain', '=', domain)
     .where('closed_at', 'is', null)
     .orderBy('id')
@@ -24,19 +41,23 @@ export async function seedHome(db: Kysely<Database>, candidateId: string, domain
     .execute();
   const at = (days: number, hours = 0) => new Date(now.getTime() + days * DAY_MS + hours * HOUR_MS);
   const pid = (i: number) => open[i]!.id;
+  const candidateId = candidate.id;
 
-  const applications = [
-    { position_id: pid(0), status: 'submitted', is_active: true, applied_at: at(-3) },
-    { position_id: pid(1), status: 'in_review', is_active: true, applied_at: at(-10) },
-    { position_id: pid(2), status: 'interviewing', is_active: true, applied_at: at(-21) },
-    { position_id: pid(3), status: 'offered', is_active: true, applied_at: at(-40) },
-    { position_id: pid(4), status: 'rejected', is_active: false, applied_at: at(-60) },
-    { position_id: pid(5), status: 'withdrawn', is_active: false, applied_at: at(-75) },
+  // Her applications and interviews come from the employer's ATS, as the integration API takes them,
+  // each at the time it happened; the demo's notifications are the hand-written ones below.
+  const applications: { position: number; status: ApplicationStatus; appliedAt: Date }[] = [
+    { position: 0, status: 'submitted', appliedAt: at(-3) },
+    { position: 1, status: 'in_review', appliedAt: at(-10) },
+    { position: 2, status: 'interviewing', appliedAt: at(-21) },
+    { position: 3, status: 'offered', appliedAt: at(-40) },
+    { position: 4, status: 'rejected', appliedAt: at(-60) },
+    { position: 5, status: 'withdrawn', appliedAt: at(-75) },
   ];
-  await db
-    .insertInto('applications')
-    .values(applications.map((a) => ({ ...a, candidate_id: candidateId, answers: JSON.stringify({}), updated_at: a.applied_at })))
-    .execute();
+  const applicationId = (position: number) => `application-${open[position]!.external_id!}`;
+  for (const { position, status, appliedAt } of applications) {
+    const input = { candidateEmail: candidate.email, positionExternalId: open[position]!.external_id!, status };
+    await sendToPortico(checkApplicationInput(input), (checked) => storeApplication(db, domain, applicationId(position), checked, appliedAt, QUIET));
+  }
 
   await db
     .insertInto('draft_applications')
@@ -47,41 +68,21 @@ export async function seedHome(db: Kysely<Database>, candidateId: string, domain
     ])
     .execute();
 
-  await db
-    .insertInto('interviews')
-    .values([
-      {
-        candidate_id: candidateId,
-        position_id: pid(2),
-        title: `Technical interview: ${open[2]!.title}`,
-        starts_at: at(2, 1),
-        ends_at: at(2, 2),
-        location: null,
-        meeting_url: 'https://meet.example.com/acme-tech',
-        status: 'scheduled',
-      },
-      {
-        candidate_id: candidateId,
-        position_id: pid(2),
-        title: `Hiring manager chat: ${open[2]!.title}`,
-        starts_at: at(5, 3),
-        ends_at: at(5, 4),
-        location: 'Acme HQ, Austin',
-        meeting_url: null,
-        status: 'scheduled',
-      },
-      {
-        candidate_id: candidateId,
-        position_id: pid(1),
-        title: `Recruiter screen: ${open[1]!.title}`,
-        starts_at: at(-6),
-        ends_at: at(-6, 1),
-        location: null,
-        meeting_url: 'https://meet.example.com/acme-screen',
-        status: 'completed',
-      },
-    ])
-    .execute();
+  const interview = (position: number, title: string, location: string, starts: Date, ends: Date, status: InterviewStatus) => ({
+    applicationExternalId: applicationId(position),
+    title: `${title}: ${open[position]!.title}`,
+    location,
+    startsAt: starts.toISOString(),
+    endsAt: ends.toISOString(),
+    status,
+  });
+  const interviews = {
+    technical: interview(2, 'Technical interview', 'https://meet.example.com/acme-tech', at(2, 1), at(2, 2), 'scheduled'),
+    'hiring-manager': interview(2, 'Hiring manager chat', 'Acme HQ, Austin', at(5, 3), at(5, 4), 'scheduled'),
+    screen: interview(1, 'Recruiter screen', 'https://meet.example.com/acme-screen', at(-6), at(-6, 1), 'completed'),
+  };
+  for (const [name, input] of Object.entries(interviews))
+    await sendToPortico(checkInterviewInput(input), (checked) => storeInterview(db, domain, `${input.applicationExternalId}-${name}`, checked, now, QUIET));
 
   const events = await db
     .insertInto('events')

@@ -15,7 +15,7 @@
  * Ingestion (issue 21), on each target, with a fresh server process: an ATS's key loads 100,000
  * positions for globex.com through the bulk API (1,000 a call, one call after another) and the
  * positions per second are printed; then single new positions are sent one at a time and the delay
- * until a search finds each is measured (p50/p95). The per-key rate limit (60 bulk calls a minute)
+ * until a search finds each is measured (p50/p95). The per-key rate limit (600 bulk calls a minute)
  * is off for this server, so the figure is the server's own; the loaded positions are removed after.
  */
 import { fork, type ChildProcess } from 'node:child_process';

@@ -124,12 +124,40 @@ describeEachTarget('applications and interviews from the ATS', (server) => {
 
   it('takes over the application the candidate made on the portal instead of doubling it', async () => {
     const { db } = server().database;
-    const own = (await applications()).find((a) => a.status === 'submitted' && a.position_title !== 'Quasar Platform Engineer')!;
-    await db.updateTable('positions').set({ external_id: 'ACME-SEEDED' }).where('id', '=', own.position_id).execute();
+    // ada applies on the portal (the seed's applications are the ATS's own) to a job the ATS sent.
+    const candidate = await db
+      .selectFrom('candidates')
+      .select('id')
+      .where('email', '=', 'ada@example.com')
+      .where('domain', '=', 'acme.com')
+      .executeTakeFirstOrThrow();
+    const position = await db
+      .selectFrom('positions')
+      .select(['id', 'title', 'external_id'])
+      .where('domain', '=', 'acme.com')
+      .where('closed_at', 'is', null)
+      .where('id', 'not in', db.selectFrom('applications').select('position_id').where('candidate_id', '=', candidate.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const now = server().clock.now;
+    const inserted = await db
+      .insertInto('applications')
+      .values({
+        candidate_id: candidate.id,
+        position_id: position.id,
+        status: 'submitted',
+        is_active: true,
+        answers: JSON.stringify({}),
+        applied_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const own = { id: inserted.id, position_title: position.title };
     const count = (await applications()).length;
     const adopted = await put('/api/integrations/applications/APP-OWN', {
       candidateEmail: 'ada@example.com',
-      positionExternalId: 'ACME-SEEDED',
+      positionExternalId: position.external_id!,
       status: 'interviewing',
     });
     expect(adopted.statusCode, adopted.body).toBe(201);

@@ -25,15 +25,15 @@ export type Errors = {
 export type ApplicationStatus =
   'submitted' | 'in_review' | 'interviewing' | 'offered' | 'rejected' | 'withdrawn' | 'hired';
 /**
- * moved is scheduled at a new time: the candidate is told when startsAt changes, whichever of scheduled or moved is sent.
+ * moved is scheduled at a new time: the candidate is told when startsAt changes, whichever of scheduled or moved is sent. completed: it took place (the dashboard shows it as completed; no one is told).
  *
  * This interface was referenced by `IntegrationsApi`'s JSON-Schema
  * via the `definition` "InterviewStatus".
  */
-export type InterviewStatus = 'scheduled' | 'moved' | 'cancelled';
+export type InterviewStatus = 'scheduled' | 'moved' | 'cancelled' | 'completed';
 
 /**
- * An employer's applicant tracking system sends its jobs, applications and interviews in (issue 21): API keys an employer admin creates in the studio, and the integration calls they authorize (Authorization: Bearer <key>, no cookies, so no CSRF token). A call acts on the key's employer only.
+ * An employer's applicant tracking system sends its jobs, applications and interviews in (issue 21): API keys an employer admin creates in the studio, and the integration calls they authorize (Authorization: Bearer <key>, no cookies, so no CSRF token). A call acts on the key's employer only. Limits per key: 600 bulk calls (600,000 positions) and 1,200 single calls a minute; over them, 429 with Retry-After.
  */
 export interface IntegrationsApi {
   [k: string]: unknown;
