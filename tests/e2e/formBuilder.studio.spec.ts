@@ -149,7 +149,11 @@ test('the admin writes a question’s German texts: the English shows as the hin
   await expect(preview.getByText('Personalnummer', { exact: true })).toBeAttached();
   // Back in English, the English label is as it was.
   await language.selectOption('en');
-  await page.getByTestId('builder-question').first().getByRole('button').first().click();
+  await page
+    .getByTestId('builder-section')
+    .first()
+    .getByRole('button', { name: /^Employee number/ })
+    .click();
   await expect(label).toHaveValue('Employee number');
   await waitForSaved(page);
   const draft = (await (await page.request.get(`/api/studio/forms/${id}/draft?domain=acme.com`)).json()) as {
