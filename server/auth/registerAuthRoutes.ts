@@ -7,13 +7,13 @@ import { deleteSession, SESSION_COOKIE } from './sessions';
 import { startSession } from './startSession';
 import type { Candidate } from '../db/Database';
 import { apiRef, responses } from '../http/apiSchemas';
-import { HttpError } from '../http/HttpError';
+import { errorBody, HttpError } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 import { rotateCsrfToken } from '../security/csrf';
 import { newCandidateId, splitName } from './candidates';
 import { message } from '../../engine/i18n/Message';
 
-export const LOGOUT_NEEDS_POST = 'Log out with the Log out button: this address does not log out.';
+export const LOGOUT_NEEDS_POST = message('auth.errors.logoutNeedsPost');
 
 /** What the app knows about the visitor (boot data and /api/auth/me). */
 export function sessionUser(candidate: Candidate | null): SessionUser {
@@ -127,7 +127,5 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: ServerCont
     rotateCsrfToken(request, reply);
     return { data: { ok: true } };
   });
-  app.get('/api/auth/logout', async (_request, reply) =>
-    reply.code(405).header('allow', 'POST').send({ message: LOGOUT_NEEDS_POST, error_code: 'method_not_allowed' }),
-  );
+  app.get('/api/auth/logout', async (_request, reply) => reply.code(405).header('allow', 'POST').send(errorBody(LOGOUT_NEEDS_POST, 'method_not_allowed')));
 }

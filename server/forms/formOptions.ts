@@ -1,4 +1,4 @@
-import { countryNames } from '../i18n/countryNames';
+import { countryNames } from '../../engine/i18n/countryNames';
 
 /**
  * The option lists behind dropdowns whose definition names an apiEndpoint

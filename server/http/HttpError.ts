@@ -1,5 +1,5 @@
 import { englishText } from '../../engine/i18n/englishText';
-import type { Message } from '../../engine/i18n/Message';
+import { message, type Message } from '../../engine/i18n/Message';
 
 /**
  * An error with an HTTP status and a message safe to show the candidate. Given as a Message (an i18n
@@ -25,7 +25,7 @@ export class HttpError extends Error {
 export const notFound = (what: string | Message = 'Not found') => new HttpError(404, what, 'not_found');
 export const badRequest = (message: string | Message) => new HttpError(400, message, 'bad_request');
 export const conflict = (message: string | Message) => new HttpError(409, message, 'conflict');
-export const unauthorized = () => new HttpError(401, 'Please log in to continue.', 'login_required');
+export const unauthorized = () => new HttpError(401, message('auth.errors.loginRequired'), 'login_required');
 
 /** A refusal body sent without throwing (a 422 with details beside it): the English text, its code and its key (messageKeyFields). */
 export function errorBody(

@@ -1,4 +1,4 @@
-import { countryNames } from '../i18n/countryNames';
+import { countryNames } from '../../engine/i18n/countryNames';
 
 /** Lower case without accents, spaces collapsed: 'São  Paulo' and 'sao paulo' compare equal. */
 export function foldText(text: string): string {

@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
+import { localizedText } from '../../engine/i18n/localizedText';
+import type { LocalizedText } from '../../schemas/generated/employer-config';
 import type { Database } from '../db/Database';
 import { candidateOwnerKey } from '../forms/formOwner';
 import { publishedForms } from '../studio/formDocuments';
@@ -38,7 +41,8 @@ export async function seedForms(db: Kysely<Database>, domains: readonly string[]
         .values({
           domain,
           form_key: form.key,
-          title: String(definition.title),
+          // The stored title is the default language's (a candidate's pages and notifications read the definition's own by language).
+          title: localizedText(definition.title as LocalizedText, DEFAULT_LANGUAGE),
           tab_id: form.tab_id,
           definition: JSON.stringify(definition),
           open_to_all: form.open_to_all,

@@ -5,6 +5,8 @@ import type { Database } from '../db/Database';
 import { checkApplicationInput, checkInterviewInput } from '../integrations/eventInput';
 import { storeApplication, type StoreOutcome } from '../integrations/storeApplication';
 import { storeInterview } from '../integrations/storeInterview';
+import { createNotification, type NewNotification } from '../home/notifications/createNotification';
+import { serverText } from '../i18n/serverText';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -143,54 +145,56 @@ export async function seedHome(db: Kysely<Database>, candidate: { id: string; em
     ])
     .execute();
 
-  await db
-    .insertInto('notifications')
-    .values([
-      {
-        candidate_id: candidateId,
-        category_title: 'Offer',
-        message: 'You have a new job offer to review and sign.',
-        notification_type: 'action_required',
-        redirect_url: '/careers/offers',
-        created_at: at(0, -2),
-      },
-      {
-        candidate_id: candidateId,
-        category_title: 'Forms',
-        message: 'Please complete your onboarding form.',
-        notification_type: 'action_required',
-        redirect_url: '/careers/forms/center',
-        created_at: at(-1),
-      },
-      {
-        candidate_id: candidateId,
-        category_title: 'Interview',
-        message: `Your technical interview for ${open[2]!.title} is in 2 days.`,
-        notification_type: 'info',
-        redirect_url: '/careers/interviews',
-        created_at: at(-1, -3),
-      },
-      {
-        candidate_id: candidateId,
-        category_title: 'Application',
-        message: `Your application for ${open[1]!.title} is in review.`,
-        notification_type: 'info',
-        redirect_url: '/careers/applications',
-        created_at: at(-5),
-        is_clicked: true,
-        is_viewed: true,
-      },
-      {
-        candidate_id: candidateId,
-        category_title: 'Saved search',
-        message: '12 new jobs match "engineer" in Austin.',
-        notification_type: 'info',
-        redirect_url: '/careers/search?query=engineer&location=Austin',
-        created_at: at(-7),
-        is_viewed: true,
-      },
-    ])
-    .execute();
+  // Through createNotification, as every notification is written: by key, so each reader gets them in their language.
+  const notifications: (NewNotification & { seen?: { is_clicked?: true; is_viewed: true } })[] = [
+    {
+      candidateId,
+      category: serverText('alerts.category.offers'),
+      message: serverText('alerts.notification.offerExtended', { title: open[3]!.title }),
+      notificationType: 'action_required',
+      redirectUrl: '/careers/offers',
+      createdAt: at(0, -2),
+    },
+    {
+      candidateId,
+      category: serverText('alerts.category.forms'),
+      // The onboarding form's title (configs/forms/<domain>/onboarding.json), due as seedForms assigns it.
+      message: serverText('alerts.notification.formAssigned', { title: 'Welcome aboard', dueDate: at(7).toISOString() }),
+      notificationType: 'action_required',
+      redirectUrl: '/careers/forms/center',
+      createdAt: at(-1),
+    },
+    {
+      candidateId,
+      category: serverText('alerts.category.interviews'),
+      message: serverText('alerts.notification.interviewScheduled', { title: open[2]!.title, startsDateTime: at(2, 1).toISOString() }),
+      notificationType: 'info',
+      redirectUrl: '/careers/interviews',
+      createdAt: at(-1, -3),
+    },
+    {
+      candidateId,
+      category: serverText('alerts.category.applications'),
+      message: serverText('alerts.notification.applicationStatus.in_review', { title: open[1]!.title }),
+      notificationType: 'info',
+      redirectUrl: '/careers/applications',
+      createdAt: at(-5),
+      seen: { is_clicked: true, is_viewed: true },
+    },
+    {
+      candidateId,
+      category: serverText('alerts.category.jobAlerts'),
+      message: serverText('alerts.notification.savedSearchMatches', { title: open[0]!.title, count: 11, search: 'engineer' }),
+      notificationType: 'info',
+      redirectUrl: '/careers/search?query=engineer&location=Austin',
+      createdAt: at(-7),
+      seen: { is_viewed: true },
+    },
+  ];
+  for (const { seen, ...notification } of notifications) {
+    const id = await createNotification(db, notification);
+    if (seen && id !== null) await db.updateTable('notifications').set(seen).where('id', '=', id).execute();
+  }
 
   await db
     .insertInto('saved_searches')

@@ -116,7 +116,9 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
       if (draft) ({ base_version: baseVersion, config: definition } = draft);
       else if (document.published_version !== null) definition = await formVersion(db, document.id, document.published_version);
       if (!definition) throw new Error(`form "${document.key}" of ${document.domain} has neither a published version nor a start`);
-      return { baseVersion, definition, errors: problems(request, document.key, definition), defaultLanguage: defaultLanguageOf(request) };
+      const defaultLanguage = defaultLanguageOf(request);
+      const languages = [defaultLanguage, ...(request.portal.config.locales ?? []).filter((language) => language !== defaultLanguage)];
+      return { baseVersion, definition, errors: problems(request, document.key, definition), defaultLanguage, languages };
     },
   );
 

@@ -1,7 +1,7 @@
-import { Button, chakra, Container, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
@@ -14,7 +14,8 @@ import { useToolStrings } from '../studio/useToolStrings';
 import { builderPath, formBuilderApi } from './formBuilderApi';
 import { FormEditor } from './FormEditor';
 import type { TextLanguage } from '../../engine/forms/builder/formTexts';
-import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
+import { DEFAULT_LANGUAGE, languageName } from '../../engine/i18n/languages';
+import { NativeSelect } from '../../widgets/shared/NativeSelect';
 import { BuilderTextsContext } from './builderTexts';
 import { FormList } from './FormList';
 
@@ -58,11 +59,49 @@ export function FormBuilderListPage() {
 }
 
 const textLanguages = new Map<string, TextLanguage>();
-/** The builder's text language for an employer's default language: one object per language, so the context's readers render again only when it changes. */
-function textLanguageOf(defaultLanguage: string = DEFAULT_LANGUAGE): TextLanguage {
-  let texts = textLanguages.get(defaultLanguage);
-  if (!texts) textLanguages.set(defaultLanguage, (texts = { language: defaultLanguage, defaultLanguage }));
+/** The builder's text language: one object per language and default, so the context's readers render again only when it changes. */
+function textLanguageOf(language: string, defaultLanguage: string): TextLanguage {
+  const key = `${language}\u0000${defaultLanguage}`;
+  let texts = textLanguages.get(key);
+  if (!texts) textLanguages.set(key, (texts = { language, defaultLanguage }));
   return texts;
+}
+
+/**
+ * Which language's texts the builder edits (labels, help, options, messages): the employer's
+ * default, or another of its languages, whose texts an admin writes while the default language's
+ * show as hints in the empty inputs. The preview and the canvas show that language too.
+ */
+function TextLanguagePicker({ languages, texts, onChange }: { languages: readonly string[]; texts: TextLanguage; onChange: (language: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  // The help names the languages in the page's language; the options name each in its own (as the navbar's picker).
+  const nameOf = (code: string) => new Intl.DisplayNames([i18n.language, DEFAULT_LANGUAGE], { type: 'language' }).of(code) ?? code;
+  return (
+    <Box maxW="md">
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium" display="block" mb="1">
+        {t('formBuilder.textLanguage.label')}
+      </chakra.label>
+      <NativeSelect
+        id={id}
+        size="sm"
+        value={texts.language}
+        aria-describedby={texts.language !== texts.defaultLanguage ? `${id}-help` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {languages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {code === texts.defaultLanguage ? t('formBuilder.textLanguage.default', { language: languageName(code) }) : languageName(code)}
+          </option>
+        ))}
+      </NativeSelect>
+      {texts.language !== texts.defaultLanguage && (
+        <Text id={`${id}-help`} fontSize="xs" color="fg.muted" mt="1">
+          {t('formBuilder.textLanguage.help', { language: nameOf(texts.language), defaultLanguage: nameOf(texts.defaultLanguage) })}
+        </Text>
+      )}
+    </Box>
+  );
 }
 
 /** /careers/forms/builder/:formId: one form in the builder. */
@@ -79,6 +118,10 @@ export function FormBuilderEditorPage() {
   const forms = useQuery({ queryKey: ['formBuilder', domain, 'forms'], queryFn: () => builder.list(), retry: false });
   const summary = forms.data?.find((form) => form.id === formId);
   const failed = draft.error ?? forms.error;
+  const [editedLanguage, setEditedLanguage] = useState<string | null>(null);
+  const defaultLanguage = draft.data?.defaultLanguage ?? DEFAULT_LANGUAGE;
+  const languages = draft.data?.languages?.length ? draft.data.languages : [defaultLanguage];
+  const texts = textLanguageOf(editedLanguage !== null && languages.includes(editedLanguage) ? editedLanguage : defaultLanguage, defaultLanguage);
   return (
     <BuilderFrame error={failed}>
       <Stack gap="3">
@@ -98,8 +141,9 @@ export function FormBuilderEditorPage() {
           </Stack>
         )}
         {draft.data && forms.data && user.userId && (
-          // The texts edited are the employer's default language's; a text's other languages are kept.
-          <BuilderTextsContext.Provider value={textLanguageOf(draft.data.defaultLanguage)}>
+          // The texts edited are the chosen language's (the employer's default first); a text's other languages are kept.
+          <BuilderTextsContext.Provider value={texts}>
+            {languages.length > 1 && <TextLanguagePicker languages={languages} texts={texts} onChange={setEditedLanguage} />}
             <FormEditor
               key={`${domain}:${formId}`}
               api={builder}

@@ -24,7 +24,8 @@ import {
   updateField,
   type FieldPlace,
 } from '../../engine/forms/builder/formEdits';
-import { mapTexts } from '../../engine/forms/builder/formTexts';
+import { mapTexts, shownText } from '../../engine/forms/builder/formTexts';
+import type { LocalizedText } from '../../schemas/generated/employer-config';
 import { announce } from '../../widgets/shared/announce';
 import { toaster } from '../../widgets/shared/toaster';
 import { usePageTitle } from '../../widgets/shared/usePageTitle';
@@ -36,7 +37,7 @@ import { FieldProperties, type FieldEdits } from './FieldProperties';
 import type { formBuilderApi } from './formBuilderApi';
 import { FormSettings, SectionSettings } from './FormSettings';
 import { Palette } from './Palette';
-import { useShownText } from './builderTexts';
+import { useBuilderTexts, useShownText } from './builderTexts';
 import { draftBackupKey, startingDraft, useFormDraft, type DraftSaveState, type LoadedDraft } from './useFormDraft';
 
 type Api = ReturnType<typeof formBuilderApi>;
@@ -365,6 +366,11 @@ const SidePanel = memo(function SidePanel({
 }) {
   const { t } = useTranslation();
   const shown = useShownText();
+  const texts = useBuilderTexts();
+  const defaultText = useCallback(
+    (value: LocalizedText | undefined) => shownText(value, { language: texts.defaultLanguage, defaultLanguage: texts.defaultLanguage }),
+    [texts.defaultLanguage],
+  );
   // The edits read the definition as it is when they run: they stay the same object while the question is selected.
   const latest = useRef(definition);
   useLayoutEffect(() => {
@@ -409,9 +415,9 @@ const SidePanel = memo(function SidePanel({
             const others = namesInForm(current);
             others.delete(field.name);
             const next = updateField(current, here, (each) => ({ ...each, label }));
-            // A name still derived from the label follows it (a name the author chose stays).
-            const name = nameFromLabel(shown(label), others);
-            if (field.name !== nameFromLabel(shown(field.label), others) || name === field.name) return next;
+            // A name still derived from the default language's label follows it (a name the author chose stays; a translation never moves it).
+            const name = nameFromLabel(defaultText(label), others);
+            if (field.name !== nameFromLabel(defaultText(field.label), others) || name === field.name) return next;
             return renameReferences(
               updateField(next, here, (each) => ({ ...each, name })),
               field.name,
@@ -463,7 +469,7 @@ const SidePanel = memo(function SidePanel({
         edit((current) => removeField(current, { ...here, child }), { select: { kind: 'field', place: { ...here, child: undefined } } });
       },
     };
-  }, [fieldKey, edit, t, shown]);
+  }, [fieldKey, edit, t, shown, defaultText]);
 
   return (
     <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} maxH={{ lg: 'calc(100vh - 2rem)' }} overflowY={{ lg: 'auto' }} borderWidth="1px" borderRadius="lg" p="3">

@@ -6,7 +6,7 @@ import type { Message } from '../../engine/i18n/Message';
 import type { Choice, FieldDefinition, FieldOptions, FieldType } from '../../schemas/generated/forms/form-definition';
 import { announce } from '../../widgets/shared/announce';
 import { NativeInput } from '../../widgets/shared/NativeInput';
-import { editedText, withEditedText } from '../../engine/forms/builder/formTexts';
+import { editedText, hintText, withEditedText } from '../../engine/forms/builder/formTexts';
 import { useBuilderTexts } from './builderTexts';
 import { NativeSelect } from '../../widgets/shared/NativeSelect';
 
@@ -209,6 +209,7 @@ export function OptionsEditor({ field, onChange, otherQuestions, idPrefix }: Opt
             id={`${idPrefix}-placeholder`}
             size="sm"
             lang={texts.language}
+            placeholder={hintText(options?.placeholder, texts)}
             value={editedText(options?.placeholder, texts)}
             onChange={(event) => write({ placeholder: withEditedText(options?.placeholder, event.target.value, texts) ?? '' })}
           />
@@ -295,13 +296,14 @@ function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProp
                     aria-label={t('formBuilderRules.options.choiceLabel', { number })}
                     aria-describedby={index === rows.length - 1 ? `${idPrefix}-choices-help` : undefined}
                     lang={texts.language}
+                    placeholder={hintText(choice.label, texts)}
                     value={editedText(choice.label, texts)}
                     onChange={(event) => {
                       const text = event.target.value;
                       // The label in the builder's language (a label by language keeps the others).
                       const label = withEditedText(choice.label, text, texts) ?? '';
-                      // The value follows the label until it is written on its own.
-                      const follows = choice.value === '' || String(choice.value) === choice.label;
+                      // The value follows the default language's label until it is written on its own (a translation never moves it).
+                      const follows = texts.language === texts.defaultLanguage && (choice.value === '' || String(choice.value) === choice.label);
                       set(index, { ...choice, label, value: follows ? text : choice.value });
                     }}
                     onKeyDown={(event) => {

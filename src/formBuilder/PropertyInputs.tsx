@@ -1,6 +1,6 @@
 import { Checkbox, Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { editedText, shownText, withEditedText } from '../../engine/forms/builder/formTexts';
+import { editedText, hintText, withEditedText } from '../../engine/forms/builder/formTexts';
 import type { LocalizedText } from '../../schemas/generated/employer-config';
 import { useBuilderTexts } from './builderTexts';
 
@@ -64,13 +64,12 @@ export function LocalizedTextProperty({
   onChange: (value: LocalizedText | undefined) => void;
 }) {
   const texts = useBuilderTexts();
-  const own = editedText(value, texts);
   return (
     <TextProperty
       {...props}
       lang={texts.language}
-      value={own}
-      placeholder={own === '' ? shownText(value, texts) || undefined : undefined}
+      value={editedText(value, texts)}
+      placeholder={hintText(value, texts)}
       onChange={(text) => onChange(withEditedText(value, text ?? '', texts))}
     />
   );

@@ -13,7 +13,7 @@ import {
   type RuleParameter,
 } from '../../engine/forms/builder/ruleParameters';
 import { withKey } from '../../engine/forms/builder/formEdits';
-import { editedText, withEditedText } from '../../engine/forms/builder/formTexts';
+import { editedText, hintText, withEditedText } from '../../engine/forms/builder/formTexts';
 import { parseCalendarDay } from '../../engine/forms/calendarDay';
 import type { DateLimit, FieldDefinition, FieldRule, RuleType } from '../../schemas/generated/forms/form-definition';
 import { announce } from '../../widgets/shared/announce';
@@ -703,7 +703,7 @@ export function RulesEditor({ field, onChange, dateQuestions, problems, idPrefix
             <NativeInput
               id={`${idPrefix}-required-message`}
               size="sm"
-              placeholder={requiredMessage(field)}
+              placeholder={hintText(requiredRule?.message, texts) ?? requiredMessage(field)}
               lang={texts.language}
               value={editedText(requiredRule?.message, texts)}
               aria-describedby={describedBy}
@@ -783,7 +783,7 @@ export function RulesEditor({ field, onChange, dateQuestions, problems, idPrefix
                       <NativeInput
                         id={`${id}-message`}
                         size="sm"
-                        placeholder={known ? defaultRuleMessage(rule, field, { labelOf }) : undefined}
+                        placeholder={hintText(rule.message, texts) ?? (known ? defaultRuleMessage(rule, field, { labelOf }) : undefined)}
                         lang={texts.language}
                         value={editedText(rule.message, texts)}
                         aria-describedby={describedBy}

@@ -125,6 +125,43 @@ test('one question is added, configured and moved to another section by keyboard
   await expectNoAxeViolations(page);
 });
 
+test('the admin writes a question’s German texts: the English shows as the hint, the name stays, the preview and the draft have both', async ({ page }) => {
+  await loginAs(page, 'admin@acme.com');
+  const id = await createForm(page, `Languages form ${Date.now()}`);
+  await page.getByRole('button', { name: 'Add a Text question' }).click();
+  const properties = page.getByTestId('field-properties');
+  const label = properties.getByRole('textbox', { name: 'Label', exact: true });
+  await label.fill('Employee number');
+  await expect(properties.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('employee_number');
+  // The employer's languages, its default first.
+  const language = page.getByRole('combobox', { name: 'Language of the texts' });
+  await expect(language.locator('option')).toHaveText(['English (default)', 'français', 'Deutsch', 'español', 'العربية', '日本語']);
+  await language.selectOption('de');
+  // No German label yet: the input is empty, the English label is its hint.
+  await expect(label).toHaveValue('');
+  await expect(label).toHaveAttribute('placeholder', 'Employee number');
+  await expect(label).toHaveAttribute('lang', 'de');
+  await label.fill('Personalnummer');
+  // A translation never renames the question.
+  await expect(properties.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('employee_number');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.frameLocator('iframe[title="Preview of the form"]');
+  await expect(preview.getByText('Personalnummer', { exact: true })).toBeAttached();
+  // Back in English, the English label is as it was.
+  await language.selectOption('en');
+  await page
+    .getByTestId('builder-section')
+    .first()
+    .getByRole('button', { name: /^Employee number/ })
+    .click();
+  await expect(label).toHaveValue('Employee number');
+  await waitForSaved(page);
+  const draft = (await (await page.request.get(`/api/studio/forms/${id}/draft?domain=acme.com`)).json()) as {
+    definition: { sections: { items: { name: string; label: unknown }[] }[] };
+  };
+  expect(draft.definition.sections[0]!.items[0]).toMatchObject({ name: 'employee_number', label: { en: 'Employee number', de: 'Personalnummer' } });
+});
+
 test('a question is dragged from the palette into a section, and to another section, with the pointer', async ({ page }) => {
   await loginAs(page, 'admin@acme.com');
   await createForm(page, `Pointer form ${Date.now()}`);

@@ -78,9 +78,9 @@ test('ada sees her badge, opens the panel, switches to Action required and a cli
   await expectNoAxeViolations(page);
 
   await panel.getByRole('tab', { name: 'Action required' }).click();
-  const offer = panel.getByTestId('notification-item').filter({ hasText: 'You have a new job offer to review and sign.' });
+  const offer = panel.getByTestId('notification-item').filter({ hasText: 'You have a new offer for' });
   await expect(offer).toBeVisible();
-  await expect(panel.getByTestId('notification-item').filter({ hasText: 'is in review' })).toHaveCount(0);
+  await expect(panel.getByTestId('notification-item').filter({ hasText: 'is being reviewed' })).toHaveCount(0);
   await expect(offer).toHaveAttribute('data-unread', 'true');
 
   await offer.click();
@@ -101,7 +101,7 @@ test('a failing mark-clicked rolls the notification back to unread', async ({ pa
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  const interview = panel.getByTestId('notification-item').filter({ hasText: 'Your technical interview for' });
+  const interview = panel.getByTestId('notification-item').filter({ hasText: 'Your interview for' });
   await expect(interview).toHaveAttribute('data-unread', 'true');
 
   // Hold the mark-clicked call, so the optimistic state can be seen, then answer it with a 500.
@@ -116,7 +116,7 @@ test('a failing mark-clicked rolls the notification back to unread', async ({ pa
   await expect(page).toHaveURL(/\/careers\/interviews\?domain=acme\.com$/);
   await bell.click();
   const reopened = page.getByRole('dialog', { name: 'Notifications' });
-  const again = reopened.getByTestId('notification-item').filter({ hasText: 'Your technical interview for' });
+  const again = reopened.getByTestId('notification-item').filter({ hasText: 'Your interview for' });
   await expect(again).toHaveAttribute('data-unread', 'false');
   release();
   expect((await markClicked).status()).toBe(500);

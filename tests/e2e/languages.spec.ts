@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { ROLES } from '../../server/seed/catalog';
 import { expectNoAxeViolations } from './expectNoAxeViolations';
 import { expect, test } from './fixtures';
 import { loginAs } from './loginAs';
@@ -21,24 +22,58 @@ const localeFile = (language: string, file: string) =>
 
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as unknown;
 
+const acmeDocuments = () => [
+  readJson('../../configs/acme.json'),
+  ...readdirSync(new URL('../../configs/forms/acme.com/', import.meta.url)).map((file) => readJson(`../../configs/forms/acme.com/${file}`)),
+];
+
 /**
- * The employer's own texts (acme's config and forms: navbar labels, tab titles, form questions).
- * They are the employer's to translate (config strings by language, a later step of issue 20), not
- * the interface's: an interface text that happens to equal one is not looked for.
+ * The employer's own texts (acme's config and forms: navbar labels, tab titles, form questions). An
+ * interface text that happens to equal one is not looked for as the interface's; the employer's
+ * English is looked for only where the employer gave the language its own text (translatedEmployerTexts).
  */
 const employerTexts = new Set([
   // Data that is not the interface's: the seeded offer document's name (server/seed/seedOffers.ts).
   'Offer letter',
-  ...flatten(readJson('../../configs/acme.json')),
-  ...readdirSync(new URL('../../configs/forms/acme.com/', import.meta.url)).flatMap((file) => flatten(readJson(`../../configs/forms/acme.com/${file}`))),
+  ...acmeDocuments().flatMap((document) => flatten(document)),
 ]);
 
-/** English interface texts a page could show as a whole text (no placeholders), less those a language keeps as they are and the employer's. */
+/** Data a page shows as it is stored, which an employer text may happen to equal (a position's department, "Engineering", and a link card's title). */
+const dataTexts = new Set(ROLES.map((role) => role.department));
+
+/** The English of every employer text acme gives in `language` too (a map by language): shown in English on a page in that language, it is left over. */
+function translatedEmployerTexts(language: string): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    const texts = value as Record<string, unknown>;
+    if (typeof texts.en === 'string' && typeof texts[language] === 'string' && texts[language] !== texts.en && !dataTexts.has(texts.en)) found.push(texts.en);
+    Object.values(texts).forEach(visit);
+  };
+  acmeDocuments().forEach(visit);
+  return found;
+}
+
+/** English interface texts a page could show as a whole text (no placeholders), less those a language keeps as they are and the employer's; plus the employer's English where it gave the language a text. */
 function englishTexts(language: string): Set<string> {
   const kept = new Set(flatten(localeFile(language, 'search.json')).concat(flatten(localeFile(language, 'core.json'))));
   const english = readdirSync(new URL('../../engine/i18n/locales/en/', import.meta.url)).flatMap((file) => flatten(localeFile('en', file)));
-  return new Set(english.filter((text) => !text.includes('{{') && /\p{L}{3}/u.test(text) && !kept.has(text) && !employerTexts.has(text)));
+  return new Set([
+    ...english.filter((text) => !text.includes('{{') && /\p{L}{3}/u.test(text) && !kept.has(text) && !employerTexts.has(text)),
+    ...translatedEmployerTexts(language).filter((text) => /\p{L}{3}/u.test(text)),
+  ]);
 }
+
+/** The English notification texts (alerts.json) as patterns: a notification written in English matches one, whatever its values. */
+const englishNotifications = flatten(localeFile('en', 'alerts.json')).map(
+  (template) =>
+    new RegExp(
+      `^${template
+        .split(/\{\{\w+\}\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+')}$`,
+    ),
+);
 
 /** The page's visible text nodes, trimmed. */
 const visibleTexts = (page: Page) =>
@@ -153,7 +188,10 @@ test.describe('the navbar language picker and the employer texts by language', (
 });
 
 for (const language of ['de', 'ja']) {
-  test(`no interface string is left in English in ${language}: search, job, dashboard, offers, an offer letter, a form`, async ({ page }) => {
+  test(`no interface string is left in English in ${language}: search, job, dashboard and its notifications, offers, an offer letter, forms`, async ({
+    page,
+  }) => {
+    test.slow();
     await loginAs(page, 'ada@example.com');
     const english = englishTexts(language);
     const urls = Object.fromEntries((await routeUrls(page)).map(({ name, url }) => [name, url]));
@@ -161,9 +199,13 @@ for (const language of ['de', 'ja']) {
       ['search', '/careers/search?query=engineer&domain=acme.com'],
       ['job', `/careers/job/${await firstJob(page)}?domain=acme.com`],
       ['dashboard', urls.dashboard],
+      ['applications', urls.applications],
       ['offers', urls.offers],
+      ['offer', urls.offer],
       ['offer letter', urls.offerLetter],
       ['form', urls.forms],
+      ['forms center', urls.formsCenter],
+      ['application form', urls.apply],
     ] as const;
     for (const [name, url] of visits) {
       expect(url, name).toBeTruthy();
@@ -172,6 +214,24 @@ for (const language of ['de', 'ja']) {
       await page.waitForLoadState('networkidle');
       const left = (await visibleTexts(page)).filter((text) => english.has(text));
       expect.soft(left, `English interface text on the ${name} page in ${language}`).toEqual([]);
+      if (name === 'dashboard') {
+        // The notification panel: its own words and the notifications the server wrote (the seeded ones by key too).
+        await page.getByRole('banner').locator('button[aria-haspopup="dialog"]').click();
+        const panel = page.getByRole('dialog');
+        await expect(panel.getByTestId('notification-item').first()).toBeVisible();
+        const texts = await visibleTexts(page);
+        expect
+          .soft(
+            texts.filter((text) => english.has(text)),
+            `English text in the notification panel in ${language}`,
+          )
+          .toEqual([]);
+        const items = await panel.getByTestId('notification-item').allInnerTexts();
+        expect(items.length).toBeGreaterThan(0);
+        const inEnglish = items.flatMap((item) => item.split('\n')).filter((line) => englishNotifications.some((pattern) => pattern.test(line.trim())));
+        expect.soft(inEnglish, `notifications in English in ${language}`).toEqual([]);
+        await page.keyboard.press('Escape');
+      }
     }
   });
 }

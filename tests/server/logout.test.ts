@@ -28,7 +28,11 @@ describeEachTarget('log-out is a POST with the CSRF token', (server) => {
     });
     expect(get.statusCode).toBe(405);
     expect(get.headers.allow).toBe('POST');
-    expect(get.json()).toEqual({ message: LOGOUT_NEEDS_POST, error_code: 'method_not_allowed' });
+    expect(get.json()).toEqual({
+      message: 'Log out with the Log out button: this address does not log out.',
+      error_code: 'method_not_allowed',
+      message_key: LOGOUT_NEEDS_POST.key,
+    });
     expect(get.cookies.find((c) => c.name === 'portico_session')).toBeUndefined();
     expect(await isLoggedIn(headers)).toBe(true);
   });

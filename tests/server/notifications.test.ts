@@ -38,11 +38,11 @@ describeEachTarget('in-app notifications', (server) => {
   it("lists ada's notifications newest first with site-path redirects", async () => {
     const notifications = await list(await server().login('ada@example.com'));
     expect(notifications).toHaveLength(5);
-    expect(notifications.map((n) => n.categoryTitle)).toEqual(['Offer', 'Forms', 'Interview', 'Application', 'Saved search']);
+    expect(notifications.map((n) => n.categoryTitle)).toEqual(['Offers', 'Forms', 'Interviews', 'Applications', 'Job alerts']);
     const times = notifications.map((n) => Date.parse(n.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(notifications[0]).toMatchObject({
-      message: 'You have a new job offer to review and sign.',
+      message: expect.stringMatching(/^You have a new offer for .+\.$/),
       notificationType: 'action_required',
       redirectUrl: '/careers/offers',
       isClicked: false,
@@ -50,10 +50,17 @@ describeEachTarget('in-app notifications', (server) => {
     expect(notifications.every((n) => n.redirectUrl?.startsWith('/careers'))).toBe(true);
   });
 
+  it("gives the demo's notifications in the reader's language: they are stored by key", async () => {
+    const response = await server().app.inject({ url: '/api/pcsx/notifications?domain=acme.com&hl=de', headers: await server().login('ada@example.com') });
+    const german = response.json().data.notifications as { categoryTitle: string; message: string }[];
+    expect(german.map((n) => n.categoryTitle)).toEqual(['Angebote', 'Formulare', 'Vorstellungsgespräche', 'Bewerbungen', 'Job-Alerts']);
+    expect(german[0]!.message).toMatch(/^Sie haben ein neues Jobangebot für .+\.$/);
+  });
+
   it('filters to the action-required ones with type_filter=action_required and refuses an unknown filter', async () => {
     const ada = await server().login('ada@example.com');
     const actionRequired = await list(ada, '&type_filter=action_required');
-    expect(actionRequired.map((n) => n.categoryTitle)).toEqual(['Offer', 'Forms']);
+    expect(actionRequired.map((n) => n.categoryTitle)).toEqual(['Offers', 'Forms']);
     const unknown = await server().app.inject({ url: '/api/pcsx/notifications?domain=acme.com&type_filter=everything', headers: ada });
     expect(unknown.statusCode).toBe(400);
   });

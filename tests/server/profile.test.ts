@@ -132,43 +132,46 @@ describeEachTarget('profile: details, edits and completeness', (server) => {
     expect((await analysis(ada)).completion).toBe(100);
   });
 
-  it('answers every refused edit with 422 and a message naming the problem, leaving the profile unchanged', async () => {
+  it('answers every refused edit with 422 and a message by key (the page translates it), leaving the profile unchanged', async () => {
     const ada = await server().login('ada@example.com');
     const before = await details(ada);
-    const cases: [unknown, RegExp][] = [
-      [{ op_section: 'experience', operation: 'add', op_data: { value: { title: 'Engineer' } } }, /company is required/],
-      [{ op_section: 'experience', operation: 'add', op_data: { value: { title: '  ', company: 'X' } } }, /title/],
-      [{ op_section: 'experience', operation: 'add', op_data: { value: { title: 'A', company: 'B', startDate: '2020-01' } } }, /startDate/],
+    const cases: [unknown, string][] = [
+      [{ op_section: 'experience', operation: 'add', op_data: { value: { title: 'Engineer' } } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'experience', operation: 'add', op_data: { value: { title: '  ', company: 'X' } } }, 'home.refusal.profileEdit.invalid'],
+      [
+        { op_section: 'experience', operation: 'add', op_data: { value: { title: 'A', company: 'B', startDate: '2020-01' } } },
+        'home.refusal.profileEdit.invalid',
+      ],
       [
         { op_section: 'experience', operation: 'add', op_data: { value: { title: 'A', company: 'B', startDate: '05/2020', endDate: '01/2020' } } },
-        /cannot be before the start date/,
+        'home.refusal.profileEdit.endBeforeStart',
       ],
-      [{ op_section: 'experience', operation: 'add', op_data: { value: { title: 'A', company: 'B', salary: 1 } } }, /unknown field salary/],
-      [{ op_section: 'experience', operation: 'update', op_data: { index: 9, value: { title: 'A', company: 'B' } } }, /out of range/],
-      [{ op_section: 'experience', operation: 'delete', op_data: {} }, /index is required/],
-      [{ op_section: 'experience', operation: 'set', op_data: { value: { title: 'A', company: 'B' } } }, /must be a list/],
-      [{ op_section: 'links', operation: 'add', op_data: { value: { label: 'x', url: 'javascript:alert(1)' } } }, /url/],
-      [{ op_section: 'skills', operation: 'add', op_data: { value: '' } }, /op_data.value/],
-      [{ op_section: 'skills', operation: 'update', op_data: { index: 0, value: 'React' } }, /already listed/],
-      [{ op_section: 'skills', operation: 'delete', op_data: { value: 'COBOL' } }, /not listed/],
-      [{ op_section: 'basic_info', operation: 'update', op_data: { value: { phone: 'call me' } } }, /Enter a valid phone number/],
-      [{ op_section: 'basic_info', operation: 'update', op_data: { value: { first_name: '' } } }, /first_name/],
-      [{ op_section: 'basic_info', operation: 'update', op_data: { value: { email: 'x@example.com' } } }, /unknown field email/],
-      [{ op_section: 'basic_info', operation: 'delete', op_data: {} }, /not an operation of basic_info/],
-      [{ op_section: 'summary', operation: 'add', op_data: { value: 'x' } }, /not an operation of summary/],
-      [{ op_section: 'summary', operation: 'set', op_data: { value: 42 } }, /must be a text/],
-      [{ op_section: 'hobbies', operation: 'add', op_data: { value: 'chess' } }, /Invalid request/],
-      [{ op_section: 'skills', operation: 'remove', op_data: { value: 'React' } }, /Invalid request/],
-      [{ op_section: 'skills', operation: 'add' }, /Invalid request/],
-      [{ op_section: 'skills', operation: 'delete', op_data: { index: -1 } }, /Invalid request/],
-      [{ op_section: 'summary', operation: 'set', op_data: { value: 'nul \u0000 byte' } }, /NUL characters/],
-      [{ op_section: 'basic_info', operation: 'set', op_data: { value: { headline: 'a\u0000b' } } }, /NUL characters/],
+      [{ op_section: 'experience', operation: 'add', op_data: { value: { title: 'A', company: 'B', salary: 1 } } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'experience', operation: 'update', op_data: { index: 9, value: { title: 'A', company: 'B' } } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'experience', operation: 'delete', op_data: {} }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'experience', operation: 'set', op_data: { value: { title: 'A', company: 'B' } } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'links', operation: 'add', op_data: { value: { label: 'x', url: 'javascript:alert(1)' } } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'skills', operation: 'add', op_data: { value: '' } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'skills', operation: 'update', op_data: { index: 0, value: 'React' } }, 'home.refusal.profileEdit.alreadyListed'],
+      [{ op_section: 'skills', operation: 'delete', op_data: { value: 'COBOL' } }, 'home.refusal.profileEdit.notListed'],
+      [{ op_section: 'basic_info', operation: 'update', op_data: { value: { phone: 'call me' } } }, 'forms.validation.phone'],
+      [{ op_section: 'basic_info', operation: 'update', op_data: { value: { first_name: '' } } }, 'home.refusal.profileEdit.firstNameRequired'],
+      [{ op_section: 'basic_info', operation: 'update', op_data: { value: { email: 'x@example.com' } } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'basic_info', operation: 'delete', op_data: {} }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'summary', operation: 'add', op_data: { value: 'x' } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'summary', operation: 'set', op_data: { value: 42 } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'hobbies', operation: 'add', op_data: { value: 'chess' } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'skills', operation: 'remove', op_data: { value: 'React' } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'skills', operation: 'add' }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'skills', operation: 'delete', op_data: { index: -1 } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'summary', operation: 'set', op_data: { value: 'nul \u0000 byte' } }, 'home.refusal.profileEdit.invalid'],
+      [{ op_section: 'basic_info', operation: 'set', op_data: { value: { headline: 'a\u0000b' } } }, 'home.refusal.profileEdit.invalid'],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, key] of cases) {
       const response = await edit(ada, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       expectSchema(response.json(), 'common', 'ErrorResponse');
-      expect(response.json().message, JSON.stringify(payload)).toMatch(message);
+      expect(response.json().message_key, JSON.stringify(payload)).toBe(key);
       expect(response.json().error_code).toBe('invalid_profile_edit');
     }
     expect(await details(ada)).toEqual(before);

@@ -27,6 +27,14 @@ export function shownText(value: LocalizedText | undefined, texts: TextLanguage)
 }
 
 /**
+ * What candidates read where this language has no text of its own (the default language's, else
+ * English's), for the input's placeholder; undefined when the language has its own or none is given.
+ */
+export function hintText(value: LocalizedText | undefined, texts: TextLanguage): string | undefined {
+  return editedText(value, texts) === '' ? shownText(value, texts) || undefined : undefined;
+}
+
+/**
  * The text with this language's set to `text`, every other language kept. A plain string stays a
  * plain string when the default language is edited; typed in another language, it becomes a map with
  * the string as the default language's text. An emptied language leaves the map; undefined when no

@@ -381,6 +381,12 @@ export interface FormDraftResponse {
    * The employer's default language: the builder edits the texts of this language, and keeps a text's other languages (a text may be a map by language).
    */
   defaultLanguage?: string;
+  /**
+   * The languages the employer lists (its config's locales), the default first: the builder offers to write a form's texts in each.
+   *
+   * @maxItems 40
+   */
+  languages?: string[];
 }
 /**
  * Saved even while invalid; the server derives every question's dependencies from its visibleFn.

@@ -1,5 +1,6 @@
 import type { BasicInfo, EducationItem, ExperienceItem, LinkItem, ProfileEditRequest } from '../../../schemas/generated/api/profile';
 import { MAX_SUMMARY_LENGTH, PROFILE_SECTION_LIMITS } from '../../../engine/home/profileLimits';
+import { message } from '../../../engine/i18n/Message';
 import type { ProfileSections } from '../../db/Database';
 import { normalizeTags } from './normalizeTags';
 import { invalidProfileEdit, validateSectionValue, type SectionValueDefinition } from './validateSectionValue';
@@ -34,13 +35,13 @@ const monthIndex = (monthYear: string) => {
   return year! * 12 + month!;
 };
 
-function checkEntry(section: ListSection, raw: unknown, where: string): ExperienceItem | EducationItem | LinkItem {
-  const entry = validateSectionValue<ExperienceItem | EducationItem | LinkItem>(LIST_ITEM[section], trimStrings(raw), where);
+function checkEntry(section: ListSection, raw: unknown): ExperienceItem | EducationItem | LinkItem {
+  const entry = validateSectionValue<ExperienceItem | EducationItem | LinkItem>(LIST_ITEM[section], trimStrings(raw));
   if (section === 'experience') {
     const job = { ...(entry as ExperienceItem) };
     if (job.isCurrent) delete job.endDate;
     if (job.startDate && job.endDate && monthIndex(job.endDate) < monthIndex(job.startDate))
-      throw invalidProfileEdit(`${where}.endDate cannot be before the start date`);
+      throw invalidProfileEdit(message('home.refusal.profileEdit.endBeforeStart'));
     return job;
   }
   if (section === 'links') {
@@ -49,27 +50,27 @@ function checkEntry(section: ListSection, raw: unknown, where: string): Experien
     try {
       url = new URL(link.url);
     } catch {
-      throw invalidProfileEdit(`${where}.url is not a valid web address`);
+      throw invalidProfileEdit(message('home.profile.urlFormat'));
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalidProfileEdit(`${where}.url must start with http:// or https://`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalidProfileEdit(message('home.profile.urlFormat'));
     return { label: link.label, url: url.toString() };
   }
   return entry;
 }
 
+const tooMany = (limit: number) => invalidProfileEdit(message('home.refusal.profileEdit.tooMany', { limit }));
+
 function checkIndex(index: number | undefined, length: number): number {
-  if (index === undefined) throw invalidProfileEdit('op_data.index is required for this operation');
-  if (index >= length) throw invalidProfileEdit(`op_data.index ${index} is out of range (the section has ${length} entries)`);
+  if (index === undefined) throw invalidProfileEdit();
+  if (index >= length) throw invalidProfileEdit();
   return index;
 }
 
-function checkTags(raw: unknown, limit: number, label: string): string[] {
+function checkTags(raw: unknown, limit: number): string[] {
   const values = Array.isArray(raw) ? raw : [raw];
-  values.forEach((value, i) =>
-    validateSectionValue<string>('Tag', typeof value === 'string' ? value.trim() : value, Array.isArray(raw) ? `op_data.value.${i}` : 'op_data.value'),
-  );
+  values.forEach((value) => validateSectionValue<string>('Tag', typeof value === 'string' ? value.trim() : value));
   const tags = normalizeTags(values as string[]);
-  if (tags.length > limit) throw invalidProfileEdit(`A profile lists at most ${limit} ${label}`);
+  if (tags.length > limit) throw tooMany(limit);
   return tags;
 }
 
@@ -79,39 +80,39 @@ function editList(section: ListSection, current: unknown[], request: ProfileEdit
   const next = [...current];
   switch (operation) {
     case 'add':
-      next.push(checkEntry(section, value, 'op_data.value'));
+      next.push(checkEntry(section, value));
       break;
     case 'update':
-      next[checkIndex(data.index, next.length)] = checkEntry(section, value, 'op_data.value');
+      next[checkIndex(data.index, next.length)] = checkEntry(section, value);
       break;
     case 'delete':
       next.splice(checkIndex(data.index, next.length), 1);
       break;
     case 'set':
-      if (!Array.isArray(value)) throw invalidProfileEdit('op_data.value must be a list for set');
-      next.splice(0, next.length, ...value.map((entry, i) => checkEntry(section, entry, `op_data.value.${i}`)));
+      if (!Array.isArray(value)) throw invalidProfileEdit();
+      next.splice(0, next.length, ...value.map((entry) => checkEntry(section, entry)));
       break;
   }
-  if (next.length > PROFILE_SECTION_LIMITS[section]) throw invalidProfileEdit(`A profile lists at most ${PROFILE_SECTION_LIMITS[section]} ${section} entries`);
+  if (next.length > PROFILE_SECTION_LIMITS[section]) throw tooMany(PROFILE_SECTION_LIMITS[section]);
   return next;
 }
 
-function editTags(current: string[], request: ProfileEditRequest, limit: number, label: string): string[] {
+function editTags(current: string[], request: ProfileEditRequest, limit: number): string[] {
   const { operation, op_data: data } = request;
   const value = data.value as unknown;
   switch (operation) {
     case 'add': {
-      if (value === undefined) throw invalidProfileEdit('op_data.value is required for add');
-      const next = normalizeTags([...current, ...checkTags(value, limit, label)]);
-      if (next.length > limit) throw invalidProfileEdit(`A profile lists at most ${limit} ${label}`);
+      if (value === undefined) throw invalidProfileEdit();
+      const next = normalizeTags([...current, ...checkTags(value, limit)]);
+      if (next.length > limit) throw tooMany(limit);
       return next;
     }
     case 'update': {
       const index = checkIndex(data.index, current.length);
-      if (typeof value !== 'string') throw invalidProfileEdit('op_data.value must be one text for update');
-      const [tag] = checkTags(value, 1, label);
+      if (typeof value !== 'string') throw invalidProfileEdit();
+      const [tag] = checkTags(value, 1);
       const clash = current.findIndex((existing, i) => i !== index && existing.toLocaleLowerCase() === tag!.toLocaleLowerCase());
-      if (clash >= 0) throw invalidProfileEdit(`"${tag}" is already listed`);
+      if (clash >= 0) throw invalidProfileEdit(message('home.refusal.profileEdit.alreadyListed', { tag: tag! }));
       return current.map((existing, i) => (i === index ? tag! : existing));
     }
     case 'delete': {
@@ -119,21 +120,20 @@ function editTags(current: string[], request: ProfileEditRequest, limit: number,
         const index = checkIndex(data.index, current.length);
         return current.filter((_, i) => i !== index);
       }
-      if (typeof value !== 'string') throw invalidProfileEdit('op_data.index or op_data.value is required for delete');
+      if (typeof value !== 'string') throw invalidProfileEdit();
       const target = value.trim().toLocaleLowerCase();
       const remaining = current.filter((existing) => existing.toLocaleLowerCase() !== target);
-      if (remaining.length === current.length) throw invalidProfileEdit(`"${value}" is not listed`);
+      if (remaining.length === current.length) throw invalidProfileEdit(message('home.refusal.profileEdit.notListed', { tag: value.trim() }));
       return remaining;
     }
     case 'set':
-      if (!Array.isArray(value)) throw invalidProfileEdit('op_data.value must be a list for set');
-      return checkTags(value, limit, label);
+      if (!Array.isArray(value)) throw invalidProfileEdit();
+      return checkTags(value, limit);
   }
 }
 
 function editBasicInfo(profile: EditableProfile, request: ProfileEditRequest): EditableProfile {
-  if (request.operation !== 'set' && request.operation !== 'update')
-    throw invalidProfileEdit(`${request.operation} is not an operation of basic_info (use set or update)`);
+  if (request.operation !== 'set' && request.operation !== 'update') throw invalidProfileEdit();
   const info = validateSectionValue<BasicInfo>('BasicInfo', trimStrings(request.op_data.value));
   const next = { ...profile };
   if (info.first_name !== undefined) next.first_name = info.first_name;
@@ -144,11 +144,11 @@ function editBasicInfo(profile: EditableProfile, request: ProfileEditRequest): E
     const phone = info.phone || null;
     if (phone !== null) {
       const digits = phone.replace(/\D/g, '').length;
-      if (!PHONE_CHARACTERS.test(phone) || digits < 6 || digits > 15) throw invalidProfileEdit('Enter a valid phone number');
+      if (!PHONE_CHARACTERS.test(phone) || digits < 6 || digits > 15) throw invalidProfileEdit(message('forms.validation.phone'));
     }
     next.phone = phone;
   }
-  if (!next.first_name) throw invalidProfileEdit('op_data.value.first_name cannot be empty');
+  if (!next.first_name) throw invalidProfileEdit(message('home.refusal.profileEdit.firstNameRequired'));
   return next;
 }
 
@@ -158,10 +158,10 @@ function editSummary(profile: EditableProfile, request: ProfileEditRequest): Edi
     delete sections.summary;
     return { ...profile, sections };
   }
-  if (request.operation === 'add') throw invalidProfileEdit('add is not an operation of summary (use set)');
+  if (request.operation === 'add') throw invalidProfileEdit();
   const value = request.op_data.value as unknown;
-  if (typeof value !== 'string') throw invalidProfileEdit('op_data.value must be a text');
-  if (value.length > MAX_SUMMARY_LENGTH) throw invalidProfileEdit(`op_data.value must NOT have more than ${MAX_SUMMARY_LENGTH} characters`);
+  if (typeof value !== 'string') throw invalidProfileEdit();
+  if (value.length > MAX_SUMMARY_LENGTH) throw invalidProfileEdit(message('home.refusal.profileEdit.summaryTooLong', { limit: MAX_SUMMARY_LENGTH }));
   const summary = value.trim();
   if (summary) sections.summary = summary;
   else delete sections.summary;
@@ -179,13 +179,13 @@ export function applyProfileEdit(profile: EditableProfile, request: ProfileEditR
     case 'summary':
       return editSummary(profile, request);
     case 'skills':
-      return { ...profile, skills: editTags(profile.skills, request, PROFILE_SECTION_LIMITS.skills, 'skills') };
+      return { ...profile, skills: editTags(profile.skills, request, PROFILE_SECTION_LIMITS.skills) };
     case 'desired_roles':
       return {
         ...profile,
         sections: {
           ...profile.sections,
-          desiredRoles: editTags(profile.sections.desiredRoles ?? [], request, PROFILE_SECTION_LIMITS.desired_roles, 'desired roles'),
+          desiredRoles: editTags(profile.sections.desiredRoles ?? [], request, PROFILE_SECTION_LIMITS.desired_roles),
         },
       };
     case 'experience':

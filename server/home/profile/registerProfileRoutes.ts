@@ -41,8 +41,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: ServerContex
     },
     async (request) => {
       const viewer = requireViewer(request);
-      if (request.validationError) throw invalidProfileEdit(`Invalid request: ${request.validationError.message}`);
-      if (containsNulCharacter(request.body.op_data)) throw invalidProfileEdit('op_data.value may not contain NUL characters');
+      if (request.validationError || containsNulCharacter(request.body.op_data)) throw invalidProfileEdit();
       // Row lock: two edits at once (two tabs) both land instead of the second overwriting the first.
       const updated = await db.transaction().execute(async (trx) => {
         const current = await trx.selectFrom('candidates').selectAll().where('id', '=', viewer.id).forUpdate().executeTakeFirstOrThrow();

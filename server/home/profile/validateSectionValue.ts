@@ -1,5 +1,6 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import profileApiSchema from '../../../schemas/api/profile.schema.json';
+import { message, type Message } from '../../../engine/i18n/Message';
 import { HttpError } from '../../http/HttpError';
 
 /** The definitions of profile.schema.json a profile_edit value is checked against. */
@@ -11,23 +12,23 @@ const ajv = new Ajv({ allErrors: false, strict: false, coerceTypes: false, remov
 ajv.addSchema(profileApiSchema);
 const validators = new Map<SectionValueDefinition, ValidateFunction>();
 
-export const invalidProfileEdit = (message: string) => new HttpError(422, message, 'invalid_profile_edit');
+/**
+ * A refused profile edit (422), by key (home.refusal.profileEdit.*, or the field's own message): the
+ * portal shows it in the page's language. What the profile editor sends never meets the generic one
+ * (it checks first); a client that sends a malformed edit gets it, naming no internals.
+ */
+export const invalidProfileEdit = (why: Message = message('home.refusal.profileEdit.invalid')) => new HttpError(422, why, 'invalid_profile_edit');
 
-function describe(error: ErrorObject, where: string): string {
-  const path = `${where}${error.instancePath.replace(/\//g, '.')}`;
-  if (error.keyword === 'additionalProperties')
-    return `${path} has an unknown field ${String((error.params as { additionalProperty?: string }).additionalProperty)}`;
-  if (error.keyword === 'required') return `${path}.${String((error.params as { missingProperty?: string }).missingProperty)} is required`;
-  return `${path} ${error.message ?? 'is invalid'}`;
-}
-
-/** Checks a value against its definition; a mismatch is a 422 that names the field. */
-export function validateSectionValue<T>(definition: SectionValueDefinition, value: unknown, where = 'op_data.value'): T {
+/** Checks a value against its definition; a mismatch is a 422. */
+export function validateSectionValue<T>(definition: SectionValueDefinition, value: unknown): T {
   let validate = validators.get(definition);
   if (!validate) {
     validate = ajv.getSchema(`${profileApiSchema.$id}#/definitions/${definition}`)!;
     validators.set(definition, validate);
   }
-  if (!validate(value)) throw invalidProfileEdit(describe(validate.errors![0]!, where));
+  if (!validate(value)) {
+    // The one refusal a candidate can cause by typing (an emptied first name) says so; the rest are malformed edits.
+    throw invalidProfileEdit(validate.errors?.[0]?.instancePath === '/first_name' ? message('home.refusal.profileEdit.firstNameRequired') : undefined);
+  }
   return value as T;
 }

@@ -84,4 +84,40 @@ describe('localizedForm', () => {
     expect(validateField(city, '', { values: {}, now: '2026-01-01', translate })).toBe('Ville est obligatoire');
     expect(validateField(localizedForm(form, 'en').compiled.fields.get('city')!, '', { values: {}, now: '2026-01-01' })).toBe('City is required');
   });
+
+  it('names a country question’s choices in the language where the form gives no text of its own, in the question and its answers', () => {
+    const countries: FormDefinition = {
+      ...form,
+      sections: [
+        {
+          id: 'where',
+          title: 'Where',
+          items: [
+            {
+              name: 'country',
+              label: 'Country',
+              type: 'country',
+              options: {
+                choices: [
+                  { label: 'United States', value: 'US' },
+                  { label: { en: 'Britain', de: 'Großbritannien' }, value: 'GB' },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const choices = (language: string) => localizedDefinition(countries, language, 'en').sections[0]!.items[0]!.options!.choices;
+    expect(choices('de')).toEqual([
+      { label: 'Vereinigte Staaten', value: 'US' },
+      { label: 'Großbritannien', value: 'GB' },
+    ]);
+    expect(choices('ja')![0]!.label).toBe('アメリカ合衆国');
+    // The form's own words in its default language, and wherever it gives them.
+    expect(choices('en')).toEqual([
+      { label: 'United States', value: 'US' },
+      { label: 'Britain', value: 'GB' },
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '../../engine/i18n/languages';
+import { SUPPORTED_LANGUAGES } from './languages';
 
 const SUPPORTED: ReadonlySet<string> = new Set(SUPPORTED_LANGUAGES);
 const held = new Map<string, Intl.DisplayNames>();
