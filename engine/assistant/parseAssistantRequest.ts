@@ -103,7 +103,7 @@ const GRAMMARS: Record<AssistantLanguage, Grammar> = {
     it: /^(?:ihn|es|sie|den|das|die|diesen|dieses|diese|den job|die stelle)$/iu,
     remote: w('remote|homeoffice|home-office|von zu hause'),
     profile:
-      /^(?:bitte\s+)?(?:ändere|änder|setze|setz|aktualisiere)\s+(?:bitte\s+)?(?:meinen|meine|mein)\s+(.+?)\s+(?:in|auf|zu)\s+(.+?)(?:\s+(?:um|ab))?$/iu,
+      /^(?:bitte\s+)?(?:ändere|änder|ändern|setze|setz|setzen|aktualisiere|aktualisieren)\s+(?:bitte\s+)?(?:meinen|meine|mein)\s+(.+?)\s+(?:in|auf|zu)\s+(.+?)(?:\s+(?:um|ab))?$/iu,
     profileFields: [
       [w('vornamen?'), 'firstname'],
       [w('nachnamen?|familiennamen?'), 'lastname'],
@@ -112,10 +112,10 @@ const GRAMMARS: Record<AssistantLanguage, Grammar> = {
     resume: w('lebenslauf|cv'),
     resumeRemove: w('lösche|löschen|lösch|entferne|entfernen|entfern'),
     cartAdd:
-      /^(?:bitte\s+)?(?:füge|füg|lege|leg|packe|pack|tu|gib)\s+(.+?)\s+(?:zu|in|zum|ins)\s+(?:meinem|meinen|den|dem|meine|die)?\s*(?:job-?)?(?:warenkorb|merkliste)(?:\s+hinzu)?$/iu,
+      /^(?:bitte\s+)?(?:füge|füg|fügen|lege|leg|legen|packe|pack|tu|gib)\s+(.+?)\s+(?:zu|in|zum|ins)\s+(?:meinem|meinen|den|dem|meine|die)?\s*(?:bewerbungs|job-?)?(?:warenkorb|korb|merkliste)(?:\s+hinzu)?$/iu,
     cartRemove:
-      /^(?:bitte\s+)?(?:entferne|entfern|lösche|lösch|nimm|streiche)\s+(.+?)(?:\s+(?:aus|von)\s+(?:meinem|dem)\s+(?:job-?)?(?:warenkorb|merkliste))?(?:\s+(?:heraus|raus))?$/iu,
-    open: /^(?:bitte\s+)?(?:öffne|öffnen|zeige|zeig)\s+(?:mir\s+)?(.+)$/iu,
+      /^(?:bitte\s+)?(?:entferne|entfern|entfernen|lösche|lösch|löschen|nimm|nehmen|streiche|streichen)\s+(.+?)(?:\s+(?:aus|von)\s+(?:meinem|dem)\s+(?:bewerbungs|job-?)?(?:warenkorb|korb|merkliste))?(?:\s+(?:heraus|raus))?$/iu,
+    open: /^(?:bitte\s+)?(?:öffne|öffnen|zeige|zeig|zeigen)\s+(?:mir\s+)?(.+)$/iu,
     search: w('finde|finden|such|suche|suchen|zeig|zeige|gibt es|jobs?|stellen|stellenangebote'),
     place: /\s+(?:in|bei|nahe|um)\s+(.+)$/iu,
     fillers: w(
@@ -144,9 +144,9 @@ const GRAMMARS: Record<AssistantLanguage, Grammar> = {
     ],
     resume: w('cv|curriculum(?: vitae)?'),
     resumeRemove: w('supprime|supprimez|retire|retirez|enlève|enlevez|efface|effacez'),
-    cartAdd: /^(?:s'il te plaît\s+)?(?:ajoute|ajoutez|mets|mettez)\s+(.+?)\s+(?:à|au|dans)\s+(?:mon|le)?\s*panier$/iu,
+    cartAdd: /^(?:s'il te plaît\s+)?(?:ajoute|ajoutez|mets|mettez)\s+(.+?)\s+(?:à|au|dans)\s+(?:mon|le)?\s*panier(?: de candidatures)?$/iu,
     cartRemove:
-      /^(?:s'il te plaît\s+)?(?:retire|retirez|supprime|supprimez|enlève|enlevez)(?:\s*(-le|-la|-l'|le|la))?(?:\s+(.+?))?(?:\s+(?:de|du)\s+(?:mon|le)?\s*panier)?$/iu,
+      /^(?:s'il te plaît\s+)?(?:retire|retirez|supprime|supprimez|enlève|enlevez)(?:\s*(-le|-la|-l'|le|la))?(?:\s+(.+?))?(?:\s+(?:de|du)\s+(?:mon|le)?\s*panier(?: de candidatures)?)?$/iu,
     open: /^(?:s'il te plaît\s+)?(?:ouvre|ouvrez|affiche|affichez|montre|montrez)(?:-moi)?\s+(.+)$/iu,
     search: w('trouve|trouvez|cherche|cherchez|recherche|recherchez|montre|montre-moi|affiche|emplois?|postes?|offres?'),
     place: /\s+(?:à|a|en|au|aux|près de|vers)\s+(.+)$/iu,
@@ -212,6 +212,13 @@ const GRAMMARS: Record<AssistantLanguage, Grammar> = {
     fillers: /(?:を探して(?:ください)?|を探す|を検索して(?:ください)?|を検索|を見せて(?:ください)?|はありますか|ありますか|を教えて(?:ください)?|ください|の仕事|の求人|仕事|求人|ジョブ|ポジション|全ての|すべての)/u,
   },
 };
+
+/**
+ * Yes and no in the portal's other languages: the assistant asks before changing the profile in the
+ * page language, and the answer may come in it too.
+ */
+const UNIVERSAL_YES = /^(?:yes|ja|oui|نعم|はい|sí|si|sim|да|так|tak|ano|áno|igen|kyllä|ναι|evet|ya|có|vâng|ใช่|是|是的|好|네|예|כן|हाँ|हां|అవును|wi|jo|jah)$/iu;
+const UNIVERSAL_NO = /^(?:no|nein|non|لا|いいえ|não|nao|нет|ні|nie|ne|nem|ei|nej|όχι|hayır|tidak|không|ไม่|否|不|不要|아니요|아니오|לא|नहीं|కాదు|wi pa|non pa)$/iu;
 
 /** One request as written: NFKC (full-width letters and digits), Arabic vowel marks and tatweel gone, spaces collapsed, end punctuation dropped. */
 export function normalizeRequest(text: string): string {
@@ -303,10 +310,12 @@ function readSearch(text: string, language: AssistantLanguage, grammar: Grammar,
 /** The intent of one request in one of the assistant's languages. */
 export function parseAssistantRequest(input: string, language: AssistantLanguage, terms: AssistantTerms = { jobTypes: [], remoteWords: [] }): AssistantIntent {
   const grammar = GRAMMARS[language];
-  const text = normalizeRequest(input);
+  let text = normalizeRequest(input);
+  // The formal German request ("Fügen Sie den ersten … hinzu") reads as the plain one.
+  if (language === 'de') text = text.replace(/^(?:bitte\s+)?(\p{L}+en)\s+sie\s+/iu, '$1 ');
   if (!text) return { kind: 'unknown' };
-  if (grammar.yes.test(text)) return { kind: 'yes' };
-  if (grammar.no.test(text)) return { kind: 'no' };
+  if (grammar.yes.test(text) || UNIVERSAL_YES.test(text)) return { kind: 'yes' };
+  if (grammar.no.test(text) || UNIVERSAL_NO.test(text)) return { kind: 'no' };
 
   const profile = grammar.profile.exec(text);
   if (profile) {

@@ -53,7 +53,9 @@ describe('the assistant reads requests in German', () => {
   it('fills the cart, and the rest', () => {
     expect(parse('de', 'Füge den ersten zu meinem Warenkorb hinzu')).toEqual({ kind: 'cart', remove: false, job: { ordinal: 1 } });
     expect(parse('de', 'Lege den zweiten Job in den Warenkorb')).toEqual({ kind: 'cart', remove: false, job: { ordinal: 2 } });
+    expect(parse('de', 'Fügen Sie den dritten zu meinem Bewerbungskorb hinzu')).toEqual({ kind: 'cart', remove: false, job: { ordinal: 3 } });
     expect(parse('de', 'Entferne ihn')).toEqual({ kind: 'cart', remove: true, job: { it: true } });
+    expect(parse('de', 'Entfernen Sie den letzten aus dem Bewerbungskorb')).toEqual({ kind: 'cart', remove: true, job: { ordinal: -1 } });
     expect(parse('de', 'Lade meinen Lebenslauf hoch')).toEqual({ kind: 'resume', remove: false });
     expect(parse('de', 'Lösche meinen Lebenslauf')).toEqual({ kind: 'resume', remove: true });
     expect(parse('de', 'Ändere meinen Vornamen in Augusta')).toEqual({ kind: 'profile', field: 'firstname', value: 'Augusta' });
@@ -71,6 +73,7 @@ describe('the assistant reads requests in French', () => {
   });
   it('fills the cart, and the rest', () => {
     expect(parse('fr', 'Ajoute le premier à mon panier')).toEqual({ kind: 'cart', remove: false, job: { ordinal: 1 } });
+    expect(parse('fr', 'Ajoutez le deuxième à mon panier de candidatures')).toEqual({ kind: 'cart', remove: false, job: { ordinal: 2 } });
     expect(parse('fr', 'Retire-le')).toEqual({ kind: 'cart', remove: true, job: { it: true } });
     expect(parse('fr', 'Supprime le deuxième de mon panier')).toEqual({ kind: 'cart', remove: true, job: { ordinal: 2 } });
     expect(parse('fr', 'Téléverse mon CV')).toEqual({ kind: 'resume', remove: false });
@@ -123,4 +126,10 @@ it('speaks the page language when it is one of its five, else English', () => {
   expect(assistantLanguage('de')).toBe('de');
   expect(assistantLanguage('fr-CA')).toBe('fr');
   expect(assistantLanguage('es')).toBe('en');
+});
+
+it('reads yes and no in the portal’s other languages too (the confirmation is asked in the page language)', () => {
+  expect(parseAssistantRequest('Sí', 'en')).toEqual({ kind: 'yes' });
+  expect(parseAssistantRequest('нет', 'en')).toEqual({ kind: 'no' });
+  expect(parseAssistantRequest('是', 'en')).toEqual({ kind: 'yes' });
 });
