@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { LeaveOutOnError } from '../../widgets/shared/LeaveOutOnError';
 import { lazyWidget } from '../../widgets/shared/lazyWidget';
 
-const AssistantSidebar = lazyWidget('AssistantSidebar', () => import('./assistant/AssistantSidebar'));
+// Rendered on the server too (as nothing: the width is known in the browser), so its preload brings the strings and recipes as well.
+const AssistantSidebar = lazyWidget('AssistantSidebar', () => import('./assistant/AssistantSidebar'), { beyondFirstPage: true });
 
 /**
  * The assistant's place on the search page, for a visitor the employer offers it to

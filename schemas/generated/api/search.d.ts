@@ -472,7 +472,9 @@ export interface AssistantInterpretResponse {
     /**
      * The action's payload, as the frame posts it to the portal (engine/assistant/assistantProtocol.ts).
      */
-    payload?: {};
+    payload?: {
+      [k: string]: unknown;
+    };
     /**
      * Ask the candidate first: the action waits for a yes.
      */
