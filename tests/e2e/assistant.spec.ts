@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 90_000 });
 const results = (page: Page) => page.getByTestId('search-result');
 const sidebar = (page: Page) => page.getByTestId('assistant-sidebar');
 const conversation = (page: Page) => sidebar(page).frameLocator('iframe');
-const lastReply = (page: Page) => conversation(page).locator('#log > li').last();
+const lastReply = (page: Page) => conversation(page).locator('#log > .msg').last();
 
 /** A candidate of its own (the cart and the name are this test's to change), past the terms, onboarding and profile set-up, on acme's search page. */
 async function newCandidate(page: Page, language = 'en'): Promise<void> {
@@ -30,7 +30,7 @@ async function ask(page: Page, text: string): Promise<void> {
   const input = conversation(page).locator('#request');
   await input.fill(text);
   await input.press('Enter');
-  await expect(conversation(page).locator('#log > li.you').last()).toHaveText(new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(conversation(page).locator('#log > .msg.you').last()).toHaveText(new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
 async function cartCount(page: Page): Promise<number> {
@@ -94,7 +94,7 @@ for (const [language, say] of Object.entries(REQUESTS)) {
     await expect(page).toHaveURL(/[?&]location=Austin/);
     await expect.poll(() => results(page).allTextContents()).not.toEqual(before);
     for (const card of await results(page).allTextContents()) expect(card).toMatch(/engineer/i);
-    await expect(conversation(page).locator('#log > li').filter({ has: conversation(page).locator('ol') }).last()).toBeVisible();
+    await expect(conversation(page).locator('#log > .msg').filter({ has: conversation(page).locator('ol') }).last()).toBeVisible();
 
     await ask(page, say.add);
     await expect(lastReply(page)).toHaveText(say.added);

@@ -52,10 +52,10 @@ export function renderAssistantPage(view: AssistantPageView): string {
   html, body { height: 100%; }
   body { margin: 0; font: 15px/1.5 system-ui, sans-serif; color: #1f1f1f; background: #fff; display: flex; flex-direction: column; }
   h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-  #log { flex: 1; overflow-y: auto; list-style: none; margin: 0; padding: 12px; display: flex; flex-direction: column; gap: 8px; }
-  #log li { max-width: 85%; padding: 8px 12px; border-radius: 12px; background: #f1f4f9; align-self: flex-start; overflow-wrap: anywhere; }
-  #log li.you { background: #0b57d0; color: #fff; align-self: flex-end; }
-  #log ol { margin: 4px 0 0; padding-inline-start: 20px; }
+  #log { flex: 1; overflow-y: auto; margin: 0; padding: 12px; display: flex; flex-direction: column; gap: 8px; }
+  .msg { max-width: 85%; margin: 0; padding: 8px 12px; border-radius: 12px; background: #f1f4f9; align-self: flex-start; overflow-wrap: anywhere; }
+  .msg.you { background: #0b57d0; color: #fff; align-self: flex-end; }
+  .msg ol { margin: 4px 0 0; padding-inline-start: 20px; }
   .who { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   form { display: flex; gap: 8px; padding: 12px; border-top: 1px solid #c4c7c5; }
   label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
@@ -66,9 +66,9 @@ export function renderAssistantPage(view: AssistantPageView): string {
 </head>
 <body>
 <h1>${escapeHtml(t(message('assistant.chat.title')))}</h1>
-<ol id="log" role="log" aria-live="polite" aria-label="${escapeHtml(t(message('assistant.sidebar.frameTitle')))}" tabindex="0">
-  <li><span class="who">${escapeHtml(config.texts.assistant)}: </span>${escapeHtml(t(message('assistant.chat.greeting')))}</li>
-</ol>
+<div id="log" role="log" aria-live="polite" aria-label="${escapeHtml(t(message('assistant.sidebar.frameTitle')))}" tabindex="0">
+  <div class="msg"><span class="who">${escapeHtml(config.texts.assistant)}: </span>${escapeHtml(t(message('assistant.chat.greeting')))}</div>
+</div>
 <form id="ask" autocomplete="off">
   <label for="request">${escapeHtml(t(message('assistant.chat.inputLabel')))}</label>
   <input id="request" name="request" type="text" maxlength="500" required />
@@ -93,8 +93,8 @@ const ASSISTANT_SCRIPT = `
 
   function say(who, text, jobs) {
     if (!text) return;
-    var item = document.createElement('li');
-    if (who === 'you') item.className = 'you';
+    var item = document.createElement('div');
+    item.className = who === 'you' ? 'msg you' : 'msg';
     var label = document.createElement('span');
     label.className = 'who';
     label.textContent = (who === 'you' ? config.texts.you : config.texts.assistant) + ': ';
