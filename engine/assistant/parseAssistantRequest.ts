@@ -86,7 +86,7 @@ const GRAMMARS: Record<AssistantLanguage, Grammar> = {
     search: w('find|search|look(?:ing)? for|show|list|any|jobs?|positions?|roles?|openings?|vacanc(?:y|ies)'),
     place: /\s+(?:in|near|around|at)\s+(.+)$/iu,
     fillers: w(
-      'please|can you|could you|find|search(?: for)?|look(?:ing)? for|show(?: me)?|list|get|me|some|any|all|jobs?|positions?|roles?|openings?|vacanc(?:y|ies)|work|for|as|an?|the|i want|i need|i am|i\'m',
+      "please|can you|could you|find|search(?: for)?|look(?:ing)? for|show(?: me)?|list|get|me|some|any|all|jobs?|positions?|roles?|openings?|vacanc(?:y|ies)|work|for|as|an?|the|i want|i need|i am|i'm",
     ),
   },
   de: {
@@ -167,8 +167,7 @@ const GRAMMARS: Record<AssistantLanguage, Grammar> = {
     ],
     it: /^(?:ها|ه|هذه|هذا|تلك|ذلك)$/u,
     remote: /عن بعد|عن بُعد/u,
-    profile:
-      /^(?:من فضلك\s+)?(?:غير|بدل|عدل|حدث|اجعل)\s+(.+?)\s+(?:إلى|الى|ل|لـ)\s*(.+)$/u,
+    profile: /^(?:من فضلك\s+)?(?:غير|بدل|عدل|حدث|اجعل)\s+(.+?)\s+(?:إلى|الى|ل|لـ)\s*(.+)$/u,
     profileFields: [
       [/(?:اسمي|الاسم) الأول|(?:اسمي|الاسم) الاول/u, 'firstname'],
       [/اسم العائلة|اسم عائلتي|(?:اسمي|الاسم) الأخير|(?:اسمي|الاسم) الاخير|لقبي/u, 'lastname'],
@@ -209,7 +208,8 @@ const GRAMMARS: Record<AssistantLanguage, Grammar> = {
     open: /^(.+?)を(?:開いて|開く|開け|見せて|表示)/u,
     search: /探して|探す|検索|見せて|ありますか|仕事|求人|ジョブ/u,
     place: /^(.+?)(?:で|にある)(?=.)/u,
-    fillers: /(?:を探して(?:ください)?|を探す|を検索して(?:ください)?|を検索|を見せて(?:ください)?|はありますか|ありますか|を教えて(?:ください)?|ください|の仕事|の求人|仕事|求人|ジョブ|ポジション|全ての|すべての)/u,
+    fillers:
+      /(?:を探して(?:ください)?|を探す|を検索して(?:ください)?|を検索|を見せて(?:ください)?|はありますか|ありますか|を教えて(?:ください)?|ください|の仕事|の求人|仕事|求人|ジョブ|ポジション|全ての|すべての)/u,
   },
 };
 
@@ -266,7 +266,10 @@ function readSearch(text: string, language: AssistantLanguage, grammar: Grammar,
       rest = rest.slice(match[0].length);
     } else {
       // "Austinのエンジニア": of two nouns before the job word, the first is the place.
-      const parts = rest.split('の').map((part) => part.trim()).filter(Boolean);
+      const parts = rest
+        .split('の')
+        .map((part) => part.trim())
+        .filter(Boolean);
       if (parts.length >= 2) {
         place = parts[0]!;
         rest = parts.slice(1).join(' ');

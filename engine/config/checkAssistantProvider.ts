@@ -17,5 +17,10 @@ export function checkAssistantProvider(config: unknown): ConfigError[] {
   const origin = httpsOrigin(url);
   const origins = frameOriginsOf({ security });
   if (origin === undefined || origins.includes(origin)) return [];
-  return [{ pointer, message: `the assistant's origin ${origin} is not in security.frameOrigins: add "${origin}" there to let the portal frame it and accept its messages` }];
+  return [
+    {
+      pointer,
+      message: `the assistant's origin ${origin} is not in security.frameOrigins: add "${origin}" there to let the portal frame it and accept its messages`,
+    },
+  ];
 }

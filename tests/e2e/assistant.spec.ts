@@ -16,7 +16,9 @@ async function newCandidate(page: Page, language = 'en'): Promise<void> {
   await page.goto('/careers?domain=acme.com');
   const headers = { 'X-CSRF-Token': (await page.locator('meta[name="csrf-token"]').getAttribute('content'))! };
   const email = `assistant-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  expect((await page.request.post('/api/auth/signup?domain=acme.com', { headers, data: { fullName: 'Ada Byron', email, password: 'difference-engine' } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/auth/signup?domain=acme.com', { headers, data: { fullName: 'Ada Byron', email, password: 'difference-engine' } })).ok(),
+  ).toBe(true);
   await page.reload();
   headers['X-CSRF-Token'] = (await page.locator('meta[name="csrf-token"]').getAttribute('content'))!;
   for (const path of ['terms_of_service', 'onboarding'])
@@ -74,7 +76,9 @@ const REQUESTS = {
 } as const;
 
 for (const [language, say] of Object.entries(REQUESTS)) {
-  test(`in ${language === 'en' ? 'English' : 'German'}, the assistant searches, fills and empties the cart and renames the candidate after asking`, async ({ page }) => {
+  test(`in ${language === 'en' ? 'English' : 'German'}, the assistant searches, fills and empties the cart and renames the candidate after asking`, async ({
+    page,
+  }) => {
     await newCandidate(page, language);
     const before = await results(page).allTextContents();
     expect(before.length).toBeGreaterThan(0);
@@ -94,7 +98,12 @@ for (const [language, say] of Object.entries(REQUESTS)) {
     await expect(page).toHaveURL(/[?&]location=Austin/);
     await expect.poll(() => results(page).allTextContents()).not.toEqual(before);
     for (const card of await results(page).allTextContents()) expect(card).toMatch(/engineer/i);
-    await expect(conversation(page).locator('#log > .msg').filter({ has: conversation(page).locator('ol') }).last()).toBeVisible();
+    await expect(
+      conversation(page)
+        .locator('#log > .msg')
+        .filter({ has: conversation(page).locator('ol') })
+        .last(),
+    ).toBeVisible();
 
     await ask(page, say.add);
     await expect(lastReply(page)).toHaveText(say.added);

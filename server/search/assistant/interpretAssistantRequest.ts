@@ -82,7 +82,10 @@ function readIntent(text: string, language: string, terms: AssistantTerms): Assi
   return { kind: 'unknown' };
 }
 
-const words = (text: string) => foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Keywords in the employer's words: each word the titles or skills lack, replaced by its English job word when they have that. */
 function employerKeywords(keywords: string, vocabulary: Vocabulary): string {
@@ -164,7 +167,12 @@ export async function interpretAssistantRequest(input: InterpretInput): Promise<
       const job = await findJob(intent.job);
       if (!('id' in job)) return say(job);
       if (intent.kind === 'open')
-        return { reply: '', action: 'open', job, payload: { url: `/careers/job/${encodeURIComponent(job.id)}?domain=${encodeURIComponent(input.domain)}`, target: '_self' } };
+        return {
+          reply: '',
+          action: 'open',
+          job,
+          payload: { url: `/careers/job/${encodeURIComponent(job.id)}?domain=${encodeURIComponent(input.domain)}`, target: '_self' },
+        };
       return { reply: '', action: 'cart', job, payload: { positionId: job.id, remove: intent.remove } };
     }
     case 'search': {
@@ -186,7 +194,11 @@ export async function interpretAssistantRequest(input: InterpretInput): Promise<
         else location = 'remote';
       }
       if (intent.jobTypes.length && configured.has('employment_type')) filters.employment_type = intent.jobTypes;
-      const query: SearchQuery = { query: keywords, location, ...Object.fromEntries(Object.entries(filters).map(([name, values]) => [`filter_${name}`, values.join(',')])) };
+      const query: SearchQuery = {
+        query: keywords,
+        location,
+        ...Object.fromEntries(Object.entries(filters).map(([name, values]) => [`filter_${name}`, values.join(',')])),
+      };
       const found = await search(query);
       const threshold = body.strongMatchThreshold ?? config.pcsxConfig?.searchConfig?.strongMatchThreshold;
       const skills = input.viewer && Array.isArray(input.viewer.skills) ? (input.viewer.skills as string[]) : null;
@@ -194,7 +206,11 @@ export async function interpretAssistantRequest(input: InterpretInput): Promise<
         .slice(0, LISTED)
         .map((position) => asJob(position, skills ? computeMatchDetails(position.id, position.skills, skills, threshold).isStrongMatch : undefined));
       const payload: AssistantSearchPayload = { keywords, location, filters };
-      return say(found.count ? message('assistant.chat.found', { count: found.count }) : message('assistant.chat.noJobs'), { action: 'search', payload, results });
+      return say(found.count ? message('assistant.chat.found', { count: found.count }) : message('assistant.chat.noJobs'), {
+        action: 'search',
+        payload: { ...payload },
+        results,
+      });
     }
   }
 }

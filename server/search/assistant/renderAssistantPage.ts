@@ -2,7 +2,7 @@ import { REFERENCE_ASSISTANT_PATH } from '../../../engine/assistant/assistantPro
 import { message } from '../../../engine/i18n/Message';
 import { escapeHtml, serializeForScript } from '../../html/renderIndexHtml';
 import type { Translator } from '../../i18n/translator';
-import { htmlLanguageAttributes } from '../../offers/renderEsignWidget';
+import { htmlLanguageAttributes } from '../../html/htmlLanguageAttributes';
 
 export const ASSISTANT_PAGE_PATH = REFERENCE_ASSISTANT_PATH;
 export const ASSISTANT_INTERPRET_PATH = '/api/assistant/interpret';

@@ -57,7 +57,17 @@ export async function runAssistantRequest(request: AssistantRequest, context: As
     switch (request.action) {
       case 'search': {
         const { keywords, location, filters } = request.payload;
-        context.search.navigate({ ...context.search.state, query: keywords, location, filters, start: 0, pid: undefined, mapBounds: undefined, latlong: undefined, distance: undefined });
+        context.search.navigate({
+          ...context.search.state,
+          query: keywords,
+          location,
+          filters,
+          start: 0,
+          pid: undefined,
+          mapBounds: undefined,
+          latlong: undefined,
+          distance: undefined,
+        });
         return done(t('assistant.result.searched'));
       }
       case 'cart': {
@@ -80,11 +90,13 @@ export async function runAssistantRequest(request: AssistantRequest, context: As
           const file = await context.pickResume();
           if (!file) return refused(t('assistant.result.uploadCancelled'));
           const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-          if (!context.allowedResumeFileTypes.includes(extension)) return refused(t('assistant.result.wrongFileType', { types: context.allowedResumeFileTypes.join(', ') }));
+          if (!context.allowedResumeFileTypes.includes(extension))
+            return refused(t('assistant.result.wrongFileType', { types: context.allowedResumeFileTypes.join(', ') }));
           await uploadResume(api, domain, file);
           uploaded = file.name;
         }
-        for (const queryKey of [['search', 'resumes', domain], ['search', 'matchDetails', domain], ['profile'], ['home']]) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of [['search', 'resumes', domain], ['search', 'matchDetails', domain], ['profile'], ['home']])
+          void queryClient.invalidateQueries({ queryKey });
         return done(uploaded === undefined ? t('assistant.result.resumeRemoved') : t('assistant.result.resumeUploaded', { name: uploaded }));
       }
       case 'profile': {
