@@ -1,3 +1,4 @@
+import { checkAssistantProvider } from './checkAssistantProvider';
 import { checkDuplicateIds } from './checkDuplicateIds';
 import { checkSmartFilters } from './checkSmartFilters';
 import { checkTemplateVariables } from './checkTemplateVariables';
@@ -8,7 +9,7 @@ import { widgetNodeLists } from './widgetNodeLists';
 /**
  * The checks of an employer config that a JSON Schema cannot say, beyond widget props: each
  * visibleFn (safe, known operators, page context paths), ids unique per layout and per tabs list,
- * smart filters that are declared, and the theme's template variables. One rule per file.
+ * smart filters that are declared, the theme's template variables, and the assistant's provider. One rule per file.
  */
 export function checkEmployerConfigRules(config: unknown): ConfigError[] {
   const errors: ConfigError[] = [];
@@ -18,6 +19,6 @@ export function checkEmployerConfigRules(config: unknown): ConfigError[] {
     }
     errors.push(...checkDuplicateIds(list));
   }
-  errors.push(...checkSmartFilters(config), ...checkTemplateVariables(config));
+  errors.push(...checkSmartFilters(config), ...checkTemplateVariables(config), ...checkAssistantProvider(config));
   return errors;
 }

@@ -10,7 +10,7 @@ export type BundleStage = 'firstPage' | 'laterAreas' | 'toolAreas';
 /** The locale files of each stage. */
 export const STAGE_FILES: Record<BundleStage, readonly string[]> = {
   firstPage: ['core', 'search', 'homeFirstPage'],
-  laterAreas: ['auth', 'offers', 'forms', 'home', 'homeFirstPage'],
+  laterAreas: ['assistant', 'auth', 'offers', 'forms', 'home', 'homeFirstPage'],
   toolAreas: ['studio', 'formBuilder', 'formBuilderLogic', 'formBuilderRules', 'themeBuilder'],
 };
 

@@ -174,6 +174,10 @@ export interface EmployerConfig {
     enabled?: boolean;
     enabledForLoggedOut?: boolean;
     title?: string;
+    /**
+     * The assistant's page, shown in the search page's sidebar frame: a path of this site (Portico's reference assistant by default) or an https address of an origin listed in security.frameOrigins. The portal accepts its messages from that origin and that frame only.
+     */
+    providerUrl?: string;
   };
   whatsappChatCompNumber?: string;
   ipGeolocation?: {

@@ -1,5 +1,5 @@
 import { message, type MessageKey } from '../../engine/i18n/Message';
-import { textDirection } from '../../engine/i18n/languages';
+import { htmlLanguageAttributes } from '../html/htmlLanguageAttributes';
 import { escapeHtml, serializeForScript } from '../html/renderIndexHtml';
 import type { Translator } from '../i18n/translator';
 
@@ -41,9 +41,6 @@ const REFUSAL_KEYS = [
   'errors.request.serverFailed',
   'errors.request.serverError',
 ] as const satisfies readonly MessageKey[];
-
-/** The page's <html> attributes in a language: lang and, for a right-to-left one, dir. */
-export const htmlLanguageAttributes = (language: string) => `lang="${escapeHtml(language)}"${textDirection(language) === 'rtl' ? ' dir="rtl"' : ''}`;
 
 /**
  * The browser's PDF viewer opens the letter at 100 % (a PDF open parameter): it fits a desktop frame,

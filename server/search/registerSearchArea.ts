@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../http/requestContext';
+import { registerAssistantRoutes } from './assistant/registerAssistantRoutes';
 import { registerSavedSearchRoutes } from './savedSearches/registerSavedSearchRoutes';
 import { registerJobCartEndpoints } from './routes/registerJobCartEndpoints';
 import { registerPositionEndpoints } from './routes/registerPositionEndpoints';
@@ -11,7 +12,7 @@ import { SearchIndex } from './SearchIndex';
 
 /**
  * The search area: search and autocomplete, position details (match details, insights, config
- * overrides), the job cart, saved jobs, saved searches, resumes, and the careers sitemap. One SearchIndex per server
+ * overrides), the job cart, saved jobs, saved searches, resumes, the careers sitemap, and the reference assistant (it searches). One SearchIndex per server
  * holds what search keeps in memory.
  */
 export function registerSearchArea(app: FastifyInstance, context: ServerContext): void {
@@ -23,4 +24,5 @@ export function registerSearchArea(app: FastifyInstance, context: ServerContext)
   registerResumeEndpoints(app, context, index);
   registerSitemapRoute(app, index);
   registerSavedSearchRoutes(app, context);
+  registerAssistantRoutes(app, context, index);
 }

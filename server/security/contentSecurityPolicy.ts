@@ -1,6 +1,7 @@
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import { DEFAULT_LANGUAGE } from '../../engine/i18n/languages';
 import { pageConfig } from '../../engine/i18n/localizedText';
+import { assistantProviderOrigin } from '../../engine/assistant/assistantProvider';
 import { resolveSearchSettings } from '../../engine/portal/searchSettings';
 
 /** A policy as directive → sources, in the order they are written. */
@@ -44,14 +45,18 @@ const GOOGLE_MAPS: CspDirectives = {
 
 /**
  * The sources an employer's pages need beyond Portico's own, derived from its config: the map's
- * provider when the map is on (mapConfig.enabled with an apiKey), the sign widgets its forms embed.
- * A provider a config names in future (an assistant, page head scripts) adds its origins here.
+ * provider when the map is on (mapConfig.enabled with an apiKey), the sign widgets its forms embed,
+ * the assistant's provider when it is another site. A provider a config names in future (page head
+ * scripts) adds its origins here.
  */
 export function employerSources(config: EmployerConfig | undefined, embeddedFormOrigins: Iterable<string> = []): CspDirectives {
   const sources: CspDirectives = { 'frame-src': [...embeddedFormOrigins] };
   if (config) {
     const search = resolveSearchSettings(pageConfig(config, DEFAULT_LANGUAGE));
     if (search.mapEnabled && search.mapApiKey) mergeInto(sources, GOOGLE_MAPS);
+    // The assistant's sidebar frames its provider (this site's own assistant needs nothing more).
+    const assistantOrigin = config.chatbotxConfig?.enabled ? assistantProviderOrigin(config) : undefined;
+    if (assistantOrigin) sources['frame-src']!.push(assistantOrigin);
   }
   return sources;
 }

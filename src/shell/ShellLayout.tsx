@@ -5,6 +5,7 @@ import { pageHidesFooter } from '../../engine/pages/selectPageLayout';
 import type { RouteDefinition } from '../../engine/routes/routeTable';
 import { ConfigPage } from '../pages/ConfigPage';
 import { AppStartGate } from './appStart/AppStartGate';
+import { AssistantLauncher } from './AssistantLauncher';
 import { Toaster } from '../../widgets/shared/toaster';
 import { LiveAnnouncer } from '../../widgets/shared/announce';
 import { AuthModal } from './AuthModal';
@@ -13,16 +14,19 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { usePageLogging } from './usePageLogging';
 import { useBoot } from '../app/BootContext';
+import { assistantOffered } from '../../engine/portal/assistantSettings';
+import { usePortal } from '../../widgets/shared/PortalContext';
 
 /** The profile bootstrapping screen is a page of its own (ProfileBootstrapping) shown in place of any route until done. */
 const PROFILE_BOOTSTRAPPING: RouteDefinition = { name: 'profileBootstrapping', path: '', pageId: 'ProfileBootstrapping', access: 'protected' };
 
-/** The frame around every page: skip link, banner, navigation, the page, footer (unless the page hides it), auth modal, toasts, the live region of `announce`. */
+/** The frame around every page: skip link, banner, navigation, the page, footer (unless the page hides it), the search page's assistant, auth modal, toasts, the live region of `announce`. */
 export function ShellLayout() {
   const { t } = useTranslation();
   const matches = useMatches();
   const route = matches[matches.length - 1]?.staticData?.route as RouteDefinition | undefined;
   const { domain, config } = useBoot();
+  const { user } = usePortal();
   usePageLogging(domain, route?.pageId);
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
@@ -59,6 +63,7 @@ export function ShellLayout() {
         </AppStartGate>
       </Box>
       {!(route && pageHidesFooter(config, route)) && <Footer />}
+      {route?.pageId === 'jobs' && assistantOffered(config, user.isLoggedIn) && <AssistantLauncher />}
       <AuthModal />
       <Toaster />
       <LiveAnnouncer />

@@ -1,3 +1,4 @@
+import assistant from './en/assistant.json';
 import auth from './en/auth.json';
 import forms from './en/forms.json';
 import home from './en/home.json';
@@ -8,8 +9,10 @@ import offers from './en/offers.json';
  * The areas whose widgets all load lazily: their English comes with the first lazy widget chunk. The
  * log-in and sign-up form (auth.*) opens in a lazy dialog or widget; of home, the first page keeps only
  * the bell button's name (homeFirstPage.json), which a server-rendered page may show before any chunk loads.
+ * The assistant's sidebar (assistant.*) loads on its own, after the page, with these strings.
  */
 export const enLaterAreas = {
+  assistant,
   auth,
   offers,
   forms,

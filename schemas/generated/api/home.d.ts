@@ -208,6 +208,10 @@ export interface SettingsResponse {
  * via the `definition` "SettingsUpdateRequest".
  */
 export interface SettingsUpdateRequest {
+  /**
+   * The account's new e-mail (its log-in): refused with 409 when another account of the employer has it.
+   */
+  email?: string;
   language?: Language | null;
   notificationPreferences?: {
     email?: boolean;

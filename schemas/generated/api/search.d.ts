@@ -363,6 +363,127 @@ export interface ConfigOverridesResponse {
   };
 }
 /**
+ * This interface was referenced by `SearchApi`'s JSON-Schema
+ * via the `definition` "AssistantJob".
+ */
+export interface AssistantJob {
+  id: string;
+  title: string;
+  location?: string;
+  /**
+   * The candidate's skills match the job's at least as much as the strong-match threshold.
+   */
+  strongMatch?: boolean;
+}
+/**
+ * POST /api/assistant/interpret: the reference assistant reads one request of the candidate (the page language is the request's). It changes nothing: the portal acts on what it answers.
+ *
+ * This interface was referenced by `SearchApi`'s JSON-Schema
+ * via the `definition` "AssistantInterpretRequest".
+ */
+export interface AssistantInterpretRequest {
+  text: string;
+  /**
+   * The jobs it listed last, which 'the first one' … refer to.
+   *
+   * @maxItems 10
+   */
+  results?:
+    | []
+    | [AssistantJob]
+    | [AssistantJob, AssistantJob]
+    | [AssistantJob, AssistantJob, AssistantJob]
+    | [AssistantJob, AssistantJob, AssistantJob, AssistantJob]
+    | [AssistantJob, AssistantJob, AssistantJob, AssistantJob, AssistantJob]
+    | [AssistantJob, AssistantJob, AssistantJob, AssistantJob, AssistantJob, AssistantJob]
+    | [
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+      ]
+    | [
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+      ]
+    | [
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+      ]
+    | [
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+        AssistantJob,
+      ];
+  lastAdded?: AssistantJob1;
+  strongMatchThreshold?: number;
+  domain?: string;
+}
+/**
+ * The job it added last ('remove it').
+ */
+export interface AssistantJob1 {
+  id: string;
+  title: string;
+  location?: string;
+  /**
+   * The candidate's skills match the job's at least as much as the strong-match threshold.
+   */
+  strongMatch?: boolean;
+}
+/**
+ * This interface was referenced by `SearchApi`'s JSON-Schema
+ * via the `definition` "AssistantInterpretResponse".
+ */
+export interface AssistantInterpretResponse {
+  data: {
+    /**
+     * What the assistant says, in the page language.
+     */
+    reply: string;
+    /**
+     * The request was a yes or a no (to a question the assistant asked).
+     */
+    answer?: 'yes' | 'no';
+    action?: 'search' | 'cart' | 'resume' | 'profile' | 'open';
+    /**
+     * The action's payload, as the frame posts it to the portal (engine/assistant/assistantProtocol.ts).
+     */
+    payload?: {
+      [k: string]: unknown;
+    };
+    /**
+     * Ask the candidate first: the action waits for a yes.
+     */
+    confirm?: boolean;
+    job?: AssistantJob;
+    results?: AssistantJob[];
+  };
+}
+/**
  * Add positions to or remove them from the candidate's job cart.
  *
  * This interface was referenced by `SearchApi`'s JSON-Schema

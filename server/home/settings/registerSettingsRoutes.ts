@@ -34,8 +34,9 @@ async function replaceSessions(request: FastifyRequest, reply: FastifyReply, { d
 }
 
 /**
- * Settings: the interface language (the page uses it when the address has no hl), notification
- * preferences and the password; and deleting the account.
+ * Settings: the account's e-mail (the assistant changes it, after the candidate confirms), the
+ * interface language (the page uses it when the address has no hl), notification preferences and
+ * the password; and deleting the account.
  */
 export function registerSettingsRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db } = context;
@@ -57,9 +58,14 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { language, notificationPreferences: preferences, password } = request.body;
+      const email = request.body.email?.trim().toLowerCase();
       // Unknown keys are dropped by validation: a body of nothing else has nothing to change.
-      if (language === undefined && !preferences && !password)
-        throw new HttpError(400, 'Invalid request: give a language, notification preferences or a password to change', 'invalid_request');
+      if (language === undefined && !preferences && !password && !email)
+        throw new HttpError(400, 'Invalid request: give an e-mail, a language, notification preferences or a password to change', 'invalid_request');
+      if (email && email !== viewer.email) {
+        const taken = await db.selectFrom('candidates').select('id').where('domain', '=', viewer.domain).where('email', '=', email).executeTakeFirst();
+        if (taken) throw new HttpError(409, message('auth.errors.emailTaken'), 'email_taken');
+      }
       let passwordHash: string | undefined;
       if (password) {
         if (!(await verifyPassword(password.current, viewer.password_hash))) throw new HttpError(422, WRONG_PASSWORD, 'wrong_password');
@@ -68,6 +74,7 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
       const updated = await db
         .updateTable('candidates')
         .set({
+          ...(email ? { email } : {}),
           ...(language !== undefined ? { language } : {}),
           ...(preferences ? { notification_preferences: JSON.stringify({ ...notificationPreferences(viewer), ...preferences }) } : {}),
           ...(passwordHash ? { password_hash: passwordHash } : {}),

@@ -275,7 +275,7 @@ describe('validateEmployerConfig: defaults', () => {
     expect(config.pcsxConfig?.searchConfig?.pageSize).toBe(10);
     expect(config.pcsxConfig?.searchConfig?.sortOptions).toEqual(['relevance', 'date']);
     expect(config.behaviourFlags?.useDashboardV2).toBe(false);
-    expect(config.chatbotxConfig).toEqual({ enabled: false, enabledForLoggedOut: false });
+    expect(config.chatbotxConfig).toEqual({ enabled: true, enabledForLoggedOut: false, providerUrl: '/assistant/chat' });
   });
 
   it("applies each widget's own props defaults to the returned copy", () => {

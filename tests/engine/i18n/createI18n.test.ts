@@ -113,8 +113,9 @@ describe('English in two parts', () => {
     expect(enFirstPage.home).toEqual({ notifications: { bell: 'Notifications', bellWithCount: 'Notifications, {{count}} new' } });
   });
 
-  it('brings the rest with the lazy chunks: the log-in form, and home with the bell’s name beside the panel’s strings', () => {
-    expect(Object.keys(enLaterAreas).sort()).toEqual(['auth', 'forms', 'home', 'offers']);
+  it('brings the rest with the lazy chunks: the log-in form, the assistant sidebar, and home with the bell’s name beside the panel’s strings', () => {
+    expect(Object.keys(enLaterAreas).sort()).toEqual(['assistant', 'auth', 'forms', 'home', 'offers']);
+    expect(enLaterAreas.assistant.sidebar.regionLabel).toBe('Job search assistant');
     expect(enLaterAreas.auth.logIn).toBe('Log in');
     expect(enLaterAreas.home.notifications).toMatchObject({ bell: 'Notifications', title: 'Notifications', markAllViewed: 'Mark all as seen' });
     expect(enLaterAreas.home.loading).toBe('Loading');

@@ -38,3 +38,9 @@ export async function uploadResume(api: ApiClient, domain: string, file: File): 
   const response = await api.rawPost<ResumeUploadResponse>('/api/pcsx/upload_resume', form, { params: { domain } });
   return response.data;
 }
+
+/** Removes one of the candidate's resumes (the newest other one becomes the primary); answers the resumes left. */
+export async function deleteResume(api: ApiClient, domain: string, id: number): Promise<ResumeFile[]> {
+  const response = await api.del<ResumesResponse>(`/api/pcsx/resumes/${id}`, undefined, { params: { domain } });
+  return response.data.resumes;
+}

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { expectNoAxeViolations } from './expectNoAxeViolations';
+
+// Issue 22: the assistant sidebar on the search page, its frame bridge and Portico's reference assistant.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const results = (page: Page) => page.getByTestId('search-result');
+const sidebar = (page: Page) => page.getByTestId('assistant-sidebar');
+const conversation = (page: Page) => sidebar(page).frameLocator('iframe');
+const lastReply = (page: Page) => conversation(page).locator('#log > .msg').last();
+
+/** A candidate of its own (the cart and the name are this test's to change), past the terms, onboarding and profile set-up, on acme's search page. */
+async function newCandidate(page: Page, language = 'en'): Promise<void> {
+  await page.goto('/careers?domain=acme.com');
+  const headers = { 'X-CSRF-Token': (await page.locator('meta[name="csrf-token"]').getAttribute('content'))! };
+  const email = `assistant-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  expect(
+    (await page.request.post('/api/auth/signup?domain=acme.com', { headers, data: { fullName: 'Ada Byron', email, password: 'difference-engine' } })).ok(),
+  ).toBe(true);
+  await page.reload();
+  headers['X-CSRF-Token'] = (await page.locator('meta[name="csrf-token"]').getAttribute('content'))!;
+  for (const path of ['terms_of_service', 'onboarding'])
+    expect((await page.request.post(`/api/pcsx/${path}?domain=acme.com`, { headers, data: { domain: 'acme.com' } })).ok()).toBe(true);
+  const profile = { domain: 'acme.com', location: 'London', skills: ['Mathematics'] };
+  expect((await page.request.post('/api/pcsx/profile_bootstrap?domain=acme.com', { headers, data: profile })).ok()).toBe(true);
+  await page.goto(`/careers/search?domain=acme.com&hl=${language}`);
+}
+
+async function ask(page: Page, text: string): Promise<void> {
+  const input = conversation(page).locator('#request');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(conversation(page).locator('#log > .msg.you').last()).toHaveText(new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}
+
+async function cartCount(page: Page): Promise<number> {
+  const cart = (await (await page.request.get('/api/pcsx/job_cart?domain=acme.com')).json()) as { data: { data: { jobCartData: unknown[] } } };
+  return cart.data.data.jobCartData.length;
+}
+
+async function firstName(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/pcsx/profile_details?domain=acme.com')).json()) as { data: { first_name: string } }).data.first_name;
+}
+
+const REQUESTS = {
+  en: {
+    open: 'Assistant',
+    region: 'Job search assistant',
+    find: 'find engineer jobs in Austin',
+    add: 'add the first one to my cart',
+    remove: 'remove it',
+    rename: 'change my first name to Augusta',
+    confirm: 'Change your first name to “Augusta”? Answer yes or no.',
+    yes: 'yes',
+    added: /is in your job cart now\.$/,
+    removed: /is out of your job cart now\.$/,
+    updated: 'Your profile is updated.',
+    searched: /The search page shows this search now\.$/,
+  },
+  de: {
+    open: 'Assistent',
+    region: 'Assistent für die Stellensuche',
+    find: 'Finde Ingenieur-Jobs in Austin',
+    add: 'Füge den ersten zu meinem Bewerbungskorb hinzu',
+    remove: 'Entferne ihn',
+    rename: 'Ändere meinen Vornamen in Augusta',
+    confirm: 'Ihren Vornamen in „Augusta“ ändern? Antworten Sie mit Ja oder Nein.',
+    yes: 'Ja',
+    added: /ist jetzt in Ihrem Bewerbungskorb\.$/,
+    removed: /ist nicht mehr in Ihrem Bewerbungskorb\.$/,
+    updated: 'Ihr Profil ist aktualisiert.',
+    searched: /Die Suchseite zeigt jetzt diese Suche\.$/,
+  },
+} as const;
+
+for (const [language, say] of Object.entries(REQUESTS)) {
+  test(`in ${language === 'en' ? 'English' : 'German'}, the assistant searches, fills and empties the cart and renames the candidate after asking`, async ({
+    page,
+  }) => {
+    await newCandidate(page, language);
+    const before = await results(page).allTextContents();
+    expect(before.length).toBeGreaterThan(0);
+
+    const open = page.getByRole('button', { name: say.open, exact: true });
+    await open.click();
+    const region = page.getByRole('complementary', { name: say.region });
+    await expect(region).toBeVisible();
+    await expect(region).toHaveCSS('width', '400px');
+    await expect(region).toHaveCSS('z-index', '499');
+    await expect(conversation(page).getByRole('log')).toHaveAttribute('aria-live', 'polite');
+
+    // "find engineer jobs in Austin": the page follows, with the employer's own words (Austin's place, the Engineer titles).
+    await ask(page, say.find);
+    await expect(lastReply(page)).toHaveText(say.searched);
+    await expect(page).toHaveURL(/[?&]query=engineer(&|$)/i);
+    await expect(page).toHaveURL(/[?&]location=Austin/);
+    await expect.poll(() => results(page).allTextContents()).not.toEqual(before);
+    for (const card of await results(page).allTextContents()) expect(card).toMatch(/engineer/i);
+    await expect(
+      conversation(page)
+        .locator('#log > .msg')
+        .filter({ has: conversation(page).locator('ol') })
+        .last(),
+    ).toBeVisible();
+
+    await ask(page, say.add);
+    await expect(lastReply(page)).toHaveText(say.added);
+    expect(await cartCount(page)).toBe(1);
+
+    await ask(page, say.remove);
+    await expect(lastReply(page)).toHaveText(say.removed);
+    expect(await cartCount(page)).toBe(0);
+
+    // The profile changes only after the candidate's yes.
+    await ask(page, say.rename);
+    await expect(lastReply(page)).toHaveText(new RegExp(`${say.confirm.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(await firstName(page)).toBe('Ada');
+    await ask(page, say.yes);
+    await expect(lastReply(page)).toHaveText(new RegExp(`${say.updated}$`));
+    expect(await firstName(page)).toBe('Augusta');
+
+    if (language === 'en') {
+      await expectNoAxeViolations(page, { state: 'the search page with the assistant open' });
+      // Closing returns the focus to the button that opened it.
+      await region.getByRole('button', { name: 'Close the assistant' }).click();
+      await expect(region).toBeHidden();
+      await expect(open).toBeFocused();
+    }
+  });
+}
+
+test('a message from another origin, or from another window than the frame, is ignored', async ({ page }) => {
+  await newCandidate(page);
+  await page.getByRole('button', { name: 'Assistant', exact: true }).click();
+  await expect(sidebar(page).locator('iframe')).toBeVisible();
+  await expect(conversation(page).locator('#request')).toBeVisible();
+  const url = page.url();
+  const message = { type: 'portico-assistant', action: 'search', payload: { keywords: 'designer', location: '', filters: {} } };
+  // Really posted, from the page's own window (the right origin, but not the assistant's frame).
+  await page.evaluate((data) => window.postMessage(data, '*'), message);
+  // Delivered as if from another origin, by the frame's own window.
+  const deliver = (origin: string) =>
+    page.evaluate(
+      ([data, from]) => {
+        const frame = document.querySelector<HTMLIFrameElement>('[data-testid="assistant-sidebar"] iframe')!;
+        window.dispatchEvent(new MessageEvent('message', { data, origin: from, source: frame.contentWindow }));
+      },
+      [message, origin] as const,
+    );
+  await deliver('https://evil.example');
+  await page.waitForTimeout(1000);
+  expect(page.url()).toBe(url);
+  // The same message from the provider's origin and frame is followed: the two above were ignored for who sent them.
+  await deliver(new URL(url).origin);
+  await expect(page).toHaveURL(/[?&]query=designer/);
+});
+
+test('at 800 px the sidebar is not shown; above 992 px it is', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await newCandidate(page);
+  await expect(results(page).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('button', { name: 'Assistant', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Job search assistant', includeHidden: true })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('button', { name: 'Assistant', exact: true })).toBeVisible();
+});
