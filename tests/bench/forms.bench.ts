@@ -1,5 +1,5 @@
 /**
- * npm run bench:forms — per-keystroke cost of a 1,000-question form (10 steps, 300 questions shown by
+ * npm run bench:forms — first render and per-keystroke cost of a 1,000-question form (10 steps, 300 questions shown by
  * a visibleFn) in headless Chromium, Portico's renderer against one plain @rjsf/core Form of the
  * same questions (default theme, conditions as JSON Schema if/then).
  *
@@ -14,6 +14,12 @@
  * the typed ones: a key released at once has its keyup handled before the end of the measurement.
  * Goal: Portico median work under 1 ms and at least 8 times less than the baseline; p95 to the next
  * frame within 16.7 ms, also when a trigger shows or hides its 10 dependants.
+ *
+ * First render (issue 23): from giving React the form (the app's style system and strings made
+ * before) to the first frame showing it painted, over FORMS_BENCH_RUNS fresh page loads of each form
+ * (default 7, alternating; medians), and when Portico has rendered every question (it renders the
+ * first screen at once, the rest in idle time). Goal: Portico / plain RJSF at most 1.0, aim 0.5.
+ * FORMS_BENCH=first-render runs this case alone.
  *
  * The builder case (issue 18): the real form builder editor (src/formBuilder/FormEditor.tsx, its
  * calls answered at once, the properties panel showing) on 1,000 questions of 10 types in 10 sections,
