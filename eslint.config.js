@@ -100,6 +100,7 @@ export default tseslint.config(
     ignores: [
       '.tmp/**',
       'dist/**',
+      'dist-server/**',
       'node_modules/**',
       'data/**',
       'schemas/generated/**',

@@ -11,14 +11,15 @@ export default {
   entry: [
     // The server renderer: `vite build --ssr src/ssr/renderPage.tsx`, loaded by server/app.ts from dist/.
     'src/ssr/renderPage.tsx!',
-    'scripts/*.ts!',
+    // scripts/*.mjs: npm run build and npm start (plain JavaScript, run by Node before any TypeScript loader).
+    'scripts/*.{ts,mjs}!',
     'tests/bench/*.bench.ts',
     // The forms bench's page (tests/bench/formsBench/index.html), served by Vite in forms.bench.ts.
     'tests/bench/formsBench/main.tsx',
     // Loaded with node --import into the server processes tests start (tests/server/studio/serverProcesses.ts).
     'tests/server/studio/exitWithParent.ts',
   ],
-  project: ['{engine,schemas,server,scripts}/**/*.ts!', '{widgets,src}/**/*.{ts,tsx}!', 'tests/**/*.{ts,tsx}', '*.{ts,js}'],
+  project: ['{engine,schemas,server,scripts}/**/*.ts!', 'scripts/*.mjs!', '{widgets,src}/**/*.{ts,tsx}!', 'tests/**/*.{ts,tsx}', '*.{ts,js}'],
   // A deliberate import cycle that tests/tooling/importBoundaries.test.ts lints.
   ignore: ['tests/tooling/fixtures/**'],
   // The worker must be the one react-pdf was built with: it comes with react-pdf (which pins its

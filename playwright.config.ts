@@ -8,9 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const studioPort = port + 1;
 const STUDIO_SPECS = /studio\.spec\.ts$/;
 
-/** One server: the built app on a fresh in-memory database, seeded. */
+/** One server: the built app and server (npm run build: dist/, dist-server/) on a fresh in-memory database, seeded. */
 const server = (serverPort: number) => ({
-  command: `tsx server/main.ts`,
+  command: `node dist-server/main.js`,
   url: `http://127.0.0.1:${serverPort}/healthz`,
   // PORTICO_CLIENT_DIR lets parallel work test its own build (vite build --outDir elsewhere).
   env: {

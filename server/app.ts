@@ -16,6 +16,7 @@ import { HttpError } from './http/HttpError';
 import { parsePublicUrl } from './http/publicUrl';
 import { registerRequestContext, type ServerContext } from './http/requestContext';
 import { registerRequestValidation } from './http/requestValidation';
+import { lazySerializers } from './http/lazySchemaCompilers';
 import { needsCsrfToken } from './http/routePolicy';
 import { registerApiRoutes } from './registerApiRoutes';
 import { registerPageRoutes, type IndexTemplate } from './html/registerPageRoutes';
@@ -37,6 +38,8 @@ import { REQUEST_ERROR_KEYS } from '../engine/api/errorMessages';
 import { message } from '../engine/i18n/Message';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** After listening, how long the background work (job queue, sweep) waits: the first pages come first. */
+const BACKGROUND_START_DELAY_MS = 3000;
 
 export interface ServerOptions {
   rootDir: string;
@@ -145,6 +148,8 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 12 * 1024 * 1024,
+    // Response serializers are built on first use, not at start.
+    schemaController: lazySerializers(),
     // A malformed address or request is refused before any hook runs: with the security headers all the same.
     ...earlyErrorOptions({ https, dev: options.dev }),
   });
@@ -157,9 +162,8 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     app.addHook('onClose', async () => stop());
   }
   // Visitors' drafts expire (server/forms/draftLimits.ts) and page logs are kept 90 days (prunePageLogs):
-  // swept at start, then once a day. Each visitor's drafts are also deleted when next read or saved.
+  // swept at start (with the jobs, below), then once a day. Each visitor's drafts are also deleted when next read or saved.
   const sweepOnce = () => Promise.all([deleteExpiredDrafts(database.db, context.now()), prunePageLogs(database.db, context.now())]);
-  await sweepOnce();
   const sweep = setInterval(() => void sweepOnce().catch((error) => app.log.warn({ err: error }, 'daily sweep failed')), DAY_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -199,8 +203,26 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   registerAlertManagePage(app, context);
   // Jobs start once every handler is registered; they stop before the database closes (preClose).
   const alertJobs = registerAlertJobs(context);
-  await jobs.start();
-  if (options.jobs === 'poll') await alertJobs.schedule();
+  const startBackgroundWork = async () => {
+    await sweepOnce();
+    await jobs.start();
+    if (options.jobs === 'poll') await alertJobs.schedule();
+  };
+  if (options.jobs === 'poll') {
+    // npm start: work that can wait starts once the server has answered its first pages; a job sent
+    // sooner starts the queue itself (JobQueue.send).
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onListen', async () => {
+      timer = setTimeout(
+        () => void startBackgroundWork().catch((error) => app.log.error({ err: error }, 'background work failed to start')),
+        BACKGROUND_START_DELAY_MS,
+      );
+      timer.unref();
+    });
+    app.addHook('preClose', async () => clearTimeout(timer));
+  } else {
+    await startBackgroundWork();
+  }
   app.addHook('preClose', async () => {
     await jobs.stop();
     mailer.close();

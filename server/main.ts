@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { InvalidConfigError } from './config/loadEmployerConfigs';
 import { buildServer } from './app';
+import { PROJECT_ROOT } from './projectRoot';
 import { parseTrustProxy, TRUST_PROXY_ENV } from './security/trustProxy';
 
 // React's server renderer (loaded later, with the page renderer) picks its production build from this.
 process.env.NODE_ENV ??= 'production';
-const rootDir = path.resolve(import.meta.dirname, '..');
+const rootDir = PROJECT_ROOT;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 

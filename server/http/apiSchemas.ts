@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PROJECT_ROOT } from '../projectRoot';
 
-const API_SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schemas/api');
+const API_SCHEMA_DIR = path.join(PROJECT_ROOT, 'schemas', 'api');
 const BASE = 'https://portico.dev/schemas/api/';
 
 /** Every schemas/api/*.schema.json, by file name (auth.schema.json → auth). */

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadApiSchemas } from './apiSchemas';
 import { HttpError } from './HttpError';
+import { lazyValidators } from './lazySchemaCompilers';
 import { isApiRoute } from './routePolicy';
 
 /**
@@ -17,9 +18,12 @@ export function registerRequestValidation(app: FastifyInstance, schemas: readonl
     for (const schema of schemas) ajv.addSchema(schema);
     return ajv;
   };
+  // Each compiled when a request first needs it (lazySchemaCompilers.ts): the start builds none.
   const bodyAjv = build(false);
   const textAjv = build('array');
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+  const bodyValidator = lazyValidators((schema) => bodyAjv.compile(schema as object));
+  const textValidator = lazyValidators((schema) => textAjv.compile(schema as object));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator : textValidator)(schema));
 
   // JSON bodies are parsed as before, then refused when nested deeper than any request of Portico's needs
   // (a 10,000-deep body would otherwise reach code that walks it recursively).

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TranslationBundle } from '../../engine/i18n/createI18n';
 import { DEFAULT_LANGUAGE, LOCALE_FOLDERS, localeFolder } from '../../engine/i18n/languages';
+import { PROJECT_ROOT } from '../projectRoot';
 import { STAGE_FILES, stageBundle, type BundleStage } from '../../engine/i18n/stageBundle';
 
 /** The locale files' folder (they ship with the server). */
-export const LOCALES = join(import.meta.dirname, '..', '..', 'engine', 'i18n', 'locales');
+export const LOCALES = join(PROJECT_ROOT, 'engine', 'i18n', 'locales');
 
 const cache = new Map<string, TranslationBundle | null>();
 

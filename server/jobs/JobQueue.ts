@@ -26,7 +26,7 @@ export interface JobQueueOptions {
 export interface JobQueue {
   /** Registers the handler of a queue (before start). A handler must be idempotent: delivery is at least once. */
   work: (name: string, handler: JobHandler) => void;
-  /** Adds a job; its id, or null when a job with the same singleton key already waits. */
+  /** Adds a job; its id, or null when a job with the same singleton key already waits. Starts the queue first if it has not started (npm start starts it after the server answers). */
   send: (name: string, data: JobData, options?: SendOptions) => Promise<string | null>;
   /** Runs a job of the queue at these times (cron, UTC), in one process of all that share the database. */
   schedule: (name: string, cron: string, data?: JobData) => Promise<void>;
@@ -71,12 +71,14 @@ export function createJobQueue(database: PorticoDatabase, options: JobQueueOptio
     }
   };
 
-  return {
+  const queue: JobQueue = {
     work(name, handler) {
       if (started) throw new Error(`Register the job ${name} before the queue starts`);
       handlers.set(name, handler);
     },
     async send(name, data, sendOptions = {}) {
+      // On a new database the queue's tables are made by the start; a send waits for it.
+      await queue.start();
       return boss.send(name, data, { singletonKey: sendOptions.singletonKey, startAfter: sendOptions.startAfter });
     },
     async schedule(name, cron, data = {}) {
@@ -135,4 +137,5 @@ export function createJobQueue(database: PorticoDatabase, options: JobQueueOptio
       }
     },
   };
+  return queue;
 }

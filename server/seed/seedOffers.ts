@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import type { Kysely } from 'kysely';
 import type { DocumentSignatureType, DocumentStatus } from '../../engine/offers/documentStatuses';
 import type { Database } from '../db/Database';
+import { PROJECT_ROOT } from '../projectRoot';
 import { createOfferDocumentPdf, stampSignature } from '../offers/offerDocumentPdf';
 import { extendOffer, type NewOffer } from '../offers/offerChanges';
 import { createOfferDocumentTexts, type OfferDocumentKind } from '../offers/offerDocumentTexts';
@@ -221,7 +222,7 @@ const FALLBACK_TITLES = ['Senior Software Engineer', 'Staff Engineer', 'Product 
 
 /** The employer's display name from its config file (the letterhead), else the domain. */
 function employerName(domain: string): string {
-  const dir = path.resolve(import.meta.dirname, '../../configs');
+  const dir = path.join(PROJECT_ROOT, 'configs');
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     const config = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
       domain?: string;

@@ -1,5 +1,5 @@
 /**
- * npm run bench:forms — per-keystroke cost of a 1,000-question form (10 steps, 300 questions shown by
+ * npm run bench:forms — first render and per-keystroke cost of a 1,000-question form (10 steps, 300 questions shown by
  * a visibleFn) in headless Chromium, Portico's renderer against one plain @rjsf/core Form of the
  * same questions (default theme, conditions as JSON Schema if/then).
  *
@@ -15,6 +15,12 @@
  * Goal: Portico median work under 1 ms and at least 8 times less than the baseline; p95 to the next
  * frame within 16.7 ms, also when a trigger shows or hides its 10 dependants.
  *
+ * First render (issue 23): from giving React the form (the app's style system and strings made
+ * before) to the first frame showing it painted, over FORMS_BENCH_RUNS fresh page loads of each form
+ * (default 7, alternating; medians), and when Portico has rendered every question (it renders the
+ * first screen at once, the rest in idle time). Goal: Portico / plain RJSF at most 1.0, aim 0.5.
+ * FORMS_BENCH=first-render runs this case alone.
+ *
  * The builder case (issue 18): the real form builder editor (src/formBuilder/FormEditor.tsx, its
  * calls answered at once, the properties panel showing) on 1,000 questions of 10 types in 10 sections,
  * measured the same way from the event that does it: adding (a palette button's click, after the
@@ -24,14 +30,20 @@
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { dependantName, plainName, triggerName } from './formsBench/benchForm';
+import { DEPENDANTS_PER_TRIGGER, FIELDS_PER_STEP, STEPS, TRIGGERS_PER_STEP, dependantName, plainName, triggerName } from './formsBench/benchForm';
+
+/** The index of a step's last plain question (each step ends with its triggers and their follow-ups). */
+const LAST_PLAIN = FIELDS_PER_STEP - TRIGGERS_PER_STEP * (1 + DEPENDANTS_PER_TRIGGER) - 1;
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const outDir = path.join(tmpdir(), 'portico-forms-bench');
+// One folder per run: other checkouts on the machine may run this bench at the same time.
+const outDir = path.join(tmpdir(), `portico-forms-bench-${process.pid}`);
+/** Page loads of each form for the first-render figures (alternating, medians printed). */
+const FIRST_RENDER_RUNS = Number(process.env.FORMS_BENCH_RUNS ?? 7);
 const KEYSTROKES = 60;
 const TOGGLES = 12;
 const KEY_DELAY_MS = 60;
@@ -135,12 +147,48 @@ async function takeSamples(page: Page): Promise<Sample[]> {
   return samples;
 }
 
-async function open(page: Page, url: string, mode: string): Promise<void> {
-  const started = Date.now();
+/** Loads the bench page in a mode; the milliseconds from giving React the form to the first frame showing it painted. */
+async function load(page: Page, url: string, mode: string): Promise<number> {
   await page.goto(`${url}?mode=${mode}`);
   await page.waitForFunction(() => (window as unknown as { __benchReady?: boolean }).__benchReady === true, undefined, { timeout: 120_000 });
-  console.log(`${mode}: first render of 1,000 questions in ${Date.now() - started} ms`);
+  return page.evaluate(() => (window as unknown as { __firstRender: number }).__firstRender);
+}
+
+/** The last question of the last step shown (Portico renders past the first screen in idle time): milliseconds since the form was given to React. */
+async function allRendered(page: Page, mode: string): Promise<number> {
+  await page.waitForFunction((selector) => document.querySelector(selector) !== null, inputSelector(mode, plainName(STEPS - 1, LAST_PLAIN)), {
+    polling: 'raf',
+    timeout: 120_000,
+  });
+  return page.evaluate(() => performance.now() - (window as unknown as { __renderStart: number }).__renderStart);
+}
+
+async function open(page: Page, url: string, mode: string): Promise<void> {
+  const firstRender = await load(page, url, mode);
+  console.log(`${mode}: first render of 1,000 questions in ${firstRender.toFixed(0)} ms`);
+  // Measured once everything is rendered (nothing left for idle time).
+  if (mode !== 'builder') await allRendered(page, mode);
   await instrument(page);
+}
+
+interface FirstRenders {
+  portico: number[];
+  porticoAll: number[];
+  baseline: number[];
+}
+
+/** Fresh page loads of both forms, alternating: the first render of each, and when Portico has rendered every question. */
+async function firstRenders(browser: Browser, url: string): Promise<FirstRenders> {
+  const result: FirstRenders = { portico: [], porticoAll: [], baseline: [] };
+  for (let run = 0; run < FIRST_RENDER_RUNS; run += 1) {
+    for (const mode of ['portico', 'baseline'] as const) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      result[mode].push(await load(page, url, mode));
+      if (mode === 'portico') result.porticoAll.push(await allRendered(page, mode));
+      await page.close();
+    }
+  }
+  return result;
 }
 
 function inputSelector(mode: string, name: string): string {
@@ -291,6 +339,24 @@ function summarize(samples: Sample[]) {
 
 const ms = (value: number) => value.toFixed(2).padStart(8);
 
+function printFirstRenders(first: FirstRenders): void {
+  const portico = percentile(first.portico, 50);
+  const baseline = percentile(first.baseline, 50);
+  const ratio = portico / baseline;
+  console.log(
+    `\nFirst render of 1,000 questions (10 steps), form given to React → first frame painted; medians of ${FIRST_RENDER_RUNS} page loads each, in ms (load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')})`,
+  );
+  console.log(`Portico                  ${ms(portico)}   (runs: ${first.portico.map((value) => value.toFixed(0)).join(', ')})`);
+  console.log(`plain RJSF               ${ms(baseline)}   (runs: ${first.baseline.map((value) => value.toFixed(0)).join(', ')})`);
+  console.log(`Portico, every question  ${ms(percentile(first.porticoAll, 50))}   (the rest rendered in idle time)`);
+  console.log(`ratio Portico / plain RJSF: ${ratio.toFixed(2)}`);
+  console.log(`${ratio <= 1 ? 'met    ' : 'NOT MET'}  first render no slower than plain RJSF (ratio <= 1.0)`);
+  console.log(`${ratio <= 0.5 ? 'met    ' : 'NOT MET'}  aim: half of plain RJSF's (ratio <= 0.5)`);
+}
+
 function printTable(rows: [string, ReturnType<typeof summarize>][]): void {
   console.log(
     `${'case'.padEnd(24)} ${'n'.padStart(4)} ${'work med'.padStart(8)} ${'work p95'.padStart(8)} ${'frame med'.padStart(9)} ${'frame p95'.padStart(9)}`,
@@ -312,7 +378,10 @@ async function main(): Promise<void> {
   });
   const rows: [string, ReturnType<typeof summarize>][] = [];
   const builderRows: [string, ReturnType<typeof summarize>][] = [];
+  let first: FirstRenders | undefined;
   try {
+    if (process.env.FORMS_BENCH !== 'builder') first = await firstRenders(browser, url);
+    if (process.env.FORMS_BENCH === 'first-render') return;
     // FORMS_BENCH=builder runs the builder case alone (while working on the builder).
     for (const mode of process.env.FORMS_BENCH === 'builder' ? [] : ['portico', 'baseline']) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -337,6 +406,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     server.close();
+    if (first) printFirstRenders(first);
   }
   console.log('\n1,000 questions, 10 steps, 300 shown by a condition; times in ms');
   printTable(rows);

@@ -13,6 +13,7 @@ import { SimpleLayout } from '../layouts/SimpleLayout';
 import { StepperLayout } from '../layouts/StepperLayout';
 import { LoadingOverlay } from '../parts/LoadingOverlay';
 import { focusFirstError } from './focusFirstError';
+import { RenderedQuestionsContext, useRenderedQuestions } from './renderedQuestions';
 import { useFocusFirstErrorOnLeave } from './useFocusFirstErrorOnLeave';
 
 export type SubmitOutcome = { ok: true } | { ok: false; message?: string; fieldErrors?: Record<string, string> };
@@ -66,7 +67,9 @@ export function PorticoForm(props: PorticoFormProps) {
     return () => controller.dispose();
   }, [controller, onController]);
 
-  const onLeave = useFocusFirstErrorOnLeave(controller, compiled.form.id);
+  // A long form renders its first screen at once and the rest in idle time; a message further on is rendered before it is focused.
+  const rendered = useRenderedQuestions(useMemo(() => compiled.form.steps.reduce((total, step) => total + step.fieldNames.length, 0), [compiled]));
+  const onLeave = useFocusFirstErrorOnLeave(controller, compiled.form.id, rendered.showAll);
   const runtime: FormRuntime = useMemo(() => ({ controller, viewMode, disabled: sending || submitted }), [controller, viewMode, sending, submitted]);
   const kind =
     layout === 'htmlContent' || definition.layout === 'readOnlyContent' ? 'htmlContent' : (layout ?? definition.layout) === 'stepper' ? 'stepper' : 'simple';
@@ -79,6 +82,7 @@ export function PorticoForm(props: PorticoFormProps) {
     const first = Object.keys(errors)[0];
     if (first !== undefined) {
       setRefusal(t('forms.submit.fixErrors', { count: Object.keys(errors).length }));
+      rendered.showAll();
       focusFirstError(compiled.form.id, first);
       return;
     }
@@ -90,6 +94,7 @@ export function PorticoForm(props: PorticoFormProps) {
       } else {
         if (outcome.fieldErrors) controller.setServerErrors(outcome.fieldErrors);
         setRefusal(outcome.message ?? t('forms.submit.failed'));
+        rendered.showAll();
         focusFirstError(compiled.form.id, controller.firstErrorName());
       }
     } finally {
@@ -111,37 +116,39 @@ export function PorticoForm(props: PorticoFormProps) {
 
   return (
     <FormRuntimeContext.Provider value={runtime}>
-      <style>{FIELD_STYLES}</style>
-      {compiled.errors.length > 0 ? (
-        <Alert.Root status="warning" mb="4">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('forms.configErrors')}</Alert.Title>
-            <Alert.Description>
-              {compiled.errors.map((error) => (
-                <Text key={error.pointer + error.message} fontFamily="mono" fontSize="xs">
-                  {error.pointer}: {error.message}
-                </Text>
-              ))}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
-      {/* The error summary: the form's one live region for its messages (field messages are not live). */}
-      {refusal ? (
-        <Alert.Root status="error" mb="4" role="alert" data-testid="form-error-summary">
-          <Alert.Indicator />
-          <Alert.Description>{refusal}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-      {kind === 'htmlContent' ? (
-        <HtmlContentForm form={compiled.form} />
-      ) : (
-        <chakra.form noValidate onSubmit={submit} onBlur={onLeave} aria-label={compiled.form.title}>
-          {kind === 'stepper' ? <StepperLayout form={compiled.form} actions={actions} /> : <SimpleLayout form={compiled.form} actions={actions} />}
-        </chakra.form>
-      )}
-      {sending ? <LoadingOverlay label={t('forms.submit.sending')} /> : null}
+      <RenderedQuestionsContext.Provider value={rendered}>
+        <style>{FIELD_STYLES}</style>
+        {compiled.errors.length > 0 ? (
+          <Alert.Root status="warning" mb="4">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('forms.configErrors')}</Alert.Title>
+              <Alert.Description>
+                {compiled.errors.map((error) => (
+                  <Text key={error.pointer + error.message} fontFamily="mono" fontSize="xs">
+                    {error.pointer}: {error.message}
+                  </Text>
+                ))}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        {/* The error summary: the form's one live region for its messages (field messages are not live). */}
+        {refusal ? (
+          <Alert.Root status="error" mb="4" role="alert" data-testid="form-error-summary">
+            <Alert.Indicator />
+            <Alert.Description>{refusal}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        {kind === 'htmlContent' ? (
+          <HtmlContentForm form={compiled.form} />
+        ) : (
+          <chakra.form noValidate onSubmit={submit} onBlur={onLeave} aria-label={compiled.form.title}>
+            {kind === 'stepper' ? <StepperLayout form={compiled.form} actions={actions} /> : <SimpleLayout form={compiled.form} actions={actions} />}
+          </chakra.form>
+        )}
+        {sending ? <LoadingOverlay label={t('forms.submit.sending')} /> : null}
+      </RenderedQuestionsContext.Provider>
     </FormRuntimeContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import validator from '@rjsf/validator-ajv8';
 import { memo } from 'react';
 import type { CompiledStep } from '../../../engine/forms/CompiledForm';
 import type { RjsfUiSchema } from '../../../engine/forms/fieldSchema';
+import { StepQuestionLimitContext } from './renderedQuestions';
 import { PORTICO_FIELDS, PORTICO_TEMPLATES } from './rjsfTemplates';
 
 const uiSchemas = new WeakMap<CompiledStep, RjsfUiSchema>();
@@ -50,3 +51,13 @@ export const StepForm = memo(function StepForm({ step }: { step: CompiledStep })
     </Form>
   );
 });
+
+/** A step's form with as many of its questions as are rendered so far (renderedQuestions.ts): nothing before the first. */
+export function StepQuestions({ step, shown }: { step: CompiledStep; shown: number }) {
+  if (shown === 0) return null;
+  return (
+    <StepQuestionLimitContext.Provider value={shown}>
+      <StepForm step={step} />
+    </StepQuestionLimitContext.Provider>
+  );
+}

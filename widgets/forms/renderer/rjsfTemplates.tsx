@@ -1,5 +1,7 @@
 import type { FieldProps, FieldTemplateProps, ObjectFieldTemplateProps, RegistryFieldsType, TemplatesType } from '@rjsf/utils';
+import { useContext } from 'react';
 import { FieldRenderer } from './FieldRenderer';
+import { StepQuestionLimitContext } from './renderedQuestions';
 
 /** RJSF's frame around every field: Portico's FieldRenderer draws label, help and message itself. */
 function PorticoFieldTemplate({ children }: FieldTemplateProps) {
@@ -14,11 +16,13 @@ export const QUESTIONS_PER_CHUNK = 10;
  * ten (FIELD_STYLES .pf-chunk, content-visibility: auto): the browser lays out and paints only the
  * chunks near the screen, so a change (a keystroke, a trigger showing its questions) repaints a few
  * chunks, not the hundred questions of a step. A chunk whose questions are all hidden is empty and
- * takes no room.
+ * takes no room. In a long form the questions after the first screen come a little later
+ * (renderedQuestions.ts): a step renders as many as its layout says.
  */
 function PorticoObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
+  const limit = Math.min(properties.length, useContext(StepQuestionLimitContext));
   const chunks: (typeof properties)[] = [];
-  for (let start = 0; start < properties.length; start += QUESTIONS_PER_CHUNK) chunks.push(properties.slice(start, start + QUESTIONS_PER_CHUNK));
+  for (let start = 0; start < limit; start += QUESTIONS_PER_CHUNK) chunks.push(properties.slice(start, Math.min(limit, start + QUESTIONS_PER_CHUNK)));
   return (
     <div className="pf-fields">
       {chunks.map((chunk) => (

@@ -13,7 +13,7 @@ import { focusFirstError } from './focusFirstError';
  * or popover that opened over the page is left alone.
  * Submitting focuses the first message as well (PorticoForm).
  */
-export function useFocusFirstErrorOnLeave(controller: FormController, formId: string) {
+export function useFocusFirstErrorOnLeave(controller: FormController, formId: string, showAll: () => void) {
   const lastFocused = useRef<string | undefined>(undefined);
   return useCallback(
     (event: FocusEvent<HTMLElement>) => {
@@ -28,8 +28,9 @@ export function useFocusFirstErrorOnLeave(controller: FormController, formId: st
       const first = controller.firstErrorName();
       if (first === lastFocused.current) return;
       lastFocused.current = first;
+      if (first !== undefined) showAll();
       focusFirstError(formId, first);
     },
-    [controller, formId],
+    [controller, formId, showAll],
   );
 }
