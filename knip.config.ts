@@ -24,7 +24,9 @@ export default {
   ignore: ['tests/tooling/fixtures/**'],
   // The worker must be the one react-pdf was built with: it comes with react-pdf (which pins its
   // version) rather than from a second entry in package.json that could drift.
-  ignoreDependencies: ['pdfjs-dist'],
+  // tsx runs the operators' scripts (npm run seed, config:check, config:import, config:export) on a
+  // server installed without devDependencies; the shipped server itself runs compiled (dist-server/).
+  ignoreDependencies: ['pdfjs-dist', 'tsx'],
   ignoreIssues: {
     // Kysely's migrator calls each migration's up and down (server/db/createDatabase.ts lists them).
     'server/db/migrations/*.ts': ['exports', 'nsExports'],

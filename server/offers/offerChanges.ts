@@ -50,6 +50,7 @@ const revisionKey = (documents: readonly DocumentRevision[]) => {
  * Marks documents of an open offer as being revised: the offer page shows "Documents are being
  * revised. Please check back later." and no one can sign them (offerActions, the e-sign widget) until
  * reviseOffer brings their new version. No one is told yet.
+ * @public Tested (offerChanges.test.ts); no route calls it yet: the offer integration that sends revisions is still to come.
  */
 export async function startOfferRevision(db: Kysely<Database>, offerId: number, documentIds: readonly number[], now: Date): Promise<RevisionOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -75,6 +76,7 @@ export async function startOfferRevision(db: Kysely<Database>, offerId: number, 
  * candidate is told once per revision (offerRevised, keyed by the documents' new contents), so the
  * same revision sent again tells nothing twice. An offer accepted, declined, canceled or unknown is
  * left alone ('not_open', 'not_found').
+ * @public Tested (offerChanges.test.ts); no route calls it yet: the offer integration that sends revisions is still to come.
  */
 export async function reviseOffer(
   db: Kysely<Database>,
