@@ -34,7 +34,8 @@ export function createQueryClient(env: AppEnvironment): QueryClient {
       queries: {
         retry: env.retry ?? 1,
         refetchOnWindowFocus: false,
-        refetchOnMount: (query) => !(serverQueries.has(query.queryHash) && Date.now() - receivedAt < SERVER_DATA_FRESH_MS),
+        // Unless a change made it stale (a signed offer invalidates the offers list the page was rendered with).
+        refetchOnMount: (query) => query.state.isInvalidated || !(serverQueries.has(query.queryHash) && Date.now() - receivedAt < SERVER_DATA_FRESH_MS),
       },
     },
   });
