@@ -16,7 +16,7 @@ describeEachTarget('bad input gets a clear 4xx', (server) => {
     const response = await server().app.inject({ method: 'POST', url: '/api/pcsx/settings?domain=acme.com', headers, payload: { colour: 'blue', size: 3 } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'Invalid request: give a language, notification preferences or a password to change',
+      message: 'Invalid request: give an e-mail, a language, notification preferences or a password to change',
       error_code: 'invalid_request',
     });
     expect((await server().app.inject({ url: '/api/pcsx/settings?domain=acme.com', headers })).json()).toEqual(before);

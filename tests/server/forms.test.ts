@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { localizedDefinition } from '../../engine/forms/localizedForm';
 import { validateSubmission } from '../../engine/forms/validateSubmission';
 import { candidateDay, checkSubmission } from '../../server/forms/checkSubmission';
 import { expectApiSchema } from './expectApiSchema';
@@ -114,7 +115,11 @@ describeEachTarget(
         values: { legal_first_name: 'Ada', legal_last_name: 'Lovelace', personal_email: 'ada@example.com' },
         due_date: '2025-03-17T09:00:00.000Z',
       });
-      const { $schema: _ignored, ...definition } = catalog.get('acme.com', 'onboarding')!.definition as unknown as Record<string, unknown>;
+      // The definition with its texts in the page's language (English here): acme's file gives them in five.
+      const { $schema: _ignored, ...definition } = localizedDefinition(catalog.get('acme.com', 'onboarding')!.definition, 'en') as unknown as Record<
+        string,
+        unknown
+      >;
       expect(form.definition).toEqual(definition);
     });
 

@@ -40,8 +40,7 @@ describeEachTarget('forms in the candidate’s language (issue 20)', (server) =>
     expect(form.definition.sections[0]!.title).toBe('Persönliche Angaben');
     expect(fieldOf(form.definition, 'first_name').label).toBe('Vorname');
     expect(fieldOf(form.definition, 'work_authorized').options?.choices?.map((choice) => choice.label)).toEqual(['Ja', 'Nein']);
-    // A text written only in English is English in every language.
-    expect(fieldOf(form.definition, 'gender').label).toBe('Gender');
+    expect(fieldOf(form.definition, 'gender').label).toBe('Geschlecht');
     // The browser gets strings only: no map by language is left.
     expect(JSON.stringify(form.definition)).not.toMatch(/"de":/);
   });
@@ -50,8 +49,12 @@ describeEachTarget('forms in the candidate’s language (issue 20)', (server) =>
     const french = await applyForm({}, '&hl=fr');
     expect(fieldOf(french.definition, 'first_name').label).toBe('Prénom');
     const japanese = await applyForm({ 'x-portico-language': 'ja' });
-    expect(japanese.title).toBe('Apply to Acme');
-    expect(fieldOf(japanese.definition, 'first_name').label).toBe('First name');
+    expect(fieldOf(japanese.definition, 'first_name').label).toBe('名');
+    // Acme gives no Spanish: its default language's texts (English).
+    const spanish = await applyForm({ 'x-portico-language': 'es' });
+    expect(spanish.title).toBe('Apply to Acme');
+    expect(fieldOf(spanish.definition, 'first_name').label).toBe('First name');
+    expect(fieldOf(spanish.definition, 'gender').label).toBe('Gender');
   });
 
   it('refuses an application with the validation messages in the request’s language, the form’s own messages included', async () => {
