@@ -131,6 +131,34 @@ for (const [language, say] of Object.entries(REQUESTS)) {
   });
 }
 
+test('a new log-in e-mail asks for the password in the portal itself: cancelled, nothing changes; with it, the e-mail changes', async ({ page }) => {
+  await newCandidate(page);
+  const account = async () =>
+    ((await (await page.request.get('/api/pcsx/settings?domain=acme.com')).json()) as { data: { account: { email: string } } }).data.account.email;
+  const before = await account();
+  const next = `augusta-${Date.now()}@example.com`;
+  await page.getByRole('button', { name: 'Assistant', exact: true }).click();
+  const region = page.getByRole('complementary', { name: 'Job search assistant' });
+  const password = region.getByLabel(`Enter your password to change your e-mail to ${next}`);
+
+  await ask(page, `change my e-mail to ${next}`);
+  await expect(lastReply(page)).toHaveText(new RegExp(`Change your e-mail to “${next.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”\\? Answer yes or no\\.$`));
+  await ask(page, 'yes');
+  // The password is typed in the portal's sidebar, never in the assistant's frame.
+  await expect(password).toBeFocused();
+  await region.getByRole('button', { name: 'Cancel' }).click();
+  await expect(password).toBeHidden();
+  await expect(lastReply(page)).toHaveText(/Your e-mail was not changed\.$/);
+  expect(await account()).toBe(before);
+
+  await ask(page, `change my e-mail to ${next}`);
+  await ask(page, 'yes');
+  await password.fill('difference-engine');
+  await password.press('Enter');
+  await expect(lastReply(page)).toHaveText(/Your profile is updated\.$/);
+  expect(await account()).toBe(next);
+});
+
 test('a message from another origin, or from another window than the frame, is ignored', async ({ page }) => {
   await newCandidate(page);
   await page.getByRole('button', { name: 'Assistant', exact: true }).click();

@@ -268,6 +268,32 @@ describeEachTarget('candidate home: terms, onboarding, settings, export and page
       expect((await login('friendship-7-orbit')).statusCode).toBe(200);
     });
 
+    it('changes the log-in e-mail only with the password and refuses one another account has', async () => {
+      const first = await signUp('mary@example.com');
+
+      // A session alone cannot hand the account to another address.
+      expect((await inject('POST', '/api/pcsx/settings', first, { email: 'thief@example.com' })).statusCode).toBe(400);
+      const wrong = await inject('POST', '/api/pcsx/settings', first, { email: 'thief@example.com', currentPassword: 'not-it' });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json()).toMatchObject({ error_code: 'wrong_password' });
+      const taken = await inject('POST', '/api/pcsx/settings', first, { email: 'ada@example.com', currentPassword: 'orbital-mechanics' });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ error_code: 'email_taken', message_key: 'auth.errors.emailTaken' });
+
+      const changed = await inject('POST', '/api/pcsx/settings', first, { email: 'Mary.Jackson@Example.com', currentPassword: 'orbital-mechanics' });
+      ok(changed, 'home', 'SettingsResponse');
+      expect(changed.json().data.account.email).toBe('mary.jackson@example.com');
+      const login = (email: string) =>
+        server().app.inject({
+          method: 'POST',
+          url: '/api/auth/login?domain=acme.com',
+          headers: { cookie: 'portico_csrf=anonymous-test-token-0123456789ab', 'x-csrf-token': 'anonymous-test-token-0123456789ab' },
+          payload: { email, password: 'orbital-mechanics' },
+        });
+      expect((await login('mary@example.com')).statusCode).toBe(400);
+      expect((await login('mary.jackson@example.com')).statusCode).toBe(200);
+    });
+
     it('deletes an account and everything of it only with the right password', async () => {
       const headers = await signUp('dorothy@example.com');
       const db = server().database.db;

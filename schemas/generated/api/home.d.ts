@@ -212,6 +212,10 @@ export interface SettingsUpdateRequest {
    * The account's new e-mail (its log-in): refused with 409 when another account of the employer has it.
    */
   email?: string;
+  /**
+   * The account's password, which a change of the log-in e-mail asks for (422 wrong_password when it is not): a session alone cannot hand the account to another address.
+   */
+  currentPassword?: string;
   language?: Language | null;
   notificationPreferences?: {
     email?: boolean;

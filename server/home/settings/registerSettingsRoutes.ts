@@ -34,7 +34,7 @@ async function replaceSessions(request: FastifyRequest, reply: FastifyReply, { d
 }
 
 /**
- * Settings: the account's e-mail (the assistant changes it, after the candidate confirms), the
+ * Settings: the account's e-mail (the assistant changes it, after the candidate confirms with their password), the
  * interface language (the page uses it when the address has no hl), notification preferences and
  * the password; and deleting the account.
  */
@@ -62,7 +62,10 @@ export function registerSettingsRoutes(app: FastifyInstance, context: ServerCont
       // Unknown keys are dropped by validation: a body of nothing else has nothing to change.
       if (language === undefined && !preferences && !password && !email)
         throw new HttpError(400, 'Invalid request: give an e-mail, a language, notification preferences or a password to change', 'invalid_request');
-      if (email && email !== viewer.email) {
+      // A new log-in e-mail asks for the password (the schema requires it beside the e-mail), as a new password does.
+      const emailChanges = email !== undefined && email !== viewer.email;
+      if (emailChanges) {
+        if (!(await verifyPassword(request.body.currentPassword ?? '', viewer.password_hash))) throw new HttpError(422, WRONG_PASSWORD, 'wrong_password');
         const taken = await db.selectFrom('candidates').select('id').where('domain', '=', viewer.domain).where('email', '=', email).executeTakeFirst();
         if (taken) throw new HttpError(409, message('auth.errors.emailTaken'), 'email_taken');
       }

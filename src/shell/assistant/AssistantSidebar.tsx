@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -52,6 +52,8 @@ function AssistantSidebar() {
   const search = useSearchUrlState();
   const [open, setOpen] = useState(false);
   const [picking, setPicking] = useState<((file: File | null) => void) | null>(null);
+  const [askingPassword, setAskingPassword] = useState<{ email: string; resolve: (password: string | null) => void } | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -87,11 +89,19 @@ function AssistantSidebar() {
   useEffect(() => {
     if (picking) fileRef.current?.focus();
   }, [picking]);
+  useEffect(() => {
+    if (askingPassword) passwordRef.current?.focus();
+  }, [askingPassword]);
 
   const pickResume = useCallback(() => new Promise<File | null>((resolve) => setPicking(() => resolve)), []);
   const finishPicking = (file: File | null) => {
     picking?.(file);
     setPicking(null);
+  };
+  const askPassword = useCallback((email: string) => new Promise<string | null>((resolve) => setAskingPassword({ email, resolve })), []);
+  const finishAskingPassword = (password: string | null) => {
+    askingPassword?.resolve(password);
+    setAskingPassword(null);
   };
 
   const context = useRef<AssistantActionContext | null>(null);
@@ -105,6 +115,7 @@ function AssistantSidebar() {
     search: { state: search.state, navigate: (next) => search.navigate(next) },
     goTo: (path) => router.history.push(path),
     pickResume,
+    askPassword,
     allowedResumeFileTypes,
   };
 
@@ -179,6 +190,37 @@ function AssistantSidebar() {
             <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => finishPicking(null)}>
               {t('assistant.sidebar.cancelUpload')}
             </Button>
+          </Box>
+        )}
+        {askingPassword && (
+          <Box
+            as="form"
+            px="4"
+            py="3"
+            borderBottomWidth="1px"
+            display="flex"
+            flexDirection="column"
+            gap="2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const password = passwordRef.current?.value ?? '';
+              if (password) finishAskingPassword(password);
+            }}
+          >
+            <label htmlFor={`${headingId}-password`}>
+              <Text as="span" fontWeight="medium">
+                {t('assistant.sidebar.passwordForEmail', { email: askingPassword.email })}
+              </Text>
+            </label>
+            <Input id={`${headingId}-password`} ref={passwordRef} type="password" autoComplete="current-password" required maxLength={200} />
+            <HStack>
+              <Button size="sm" type="submit">
+                {t('assistant.sidebar.changeEmail')}
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => finishAskingPassword(null)}>
+                {t('assistant.sidebar.cancelUpload')}
+              </Button>
+            </HStack>
           </Box>
         )}
         <iframe

@@ -30,6 +30,8 @@ export interface AssistantActionContext {
   goTo: (path: string) => void;
   /** The file the candidate picks in the sidebar, or null when they cancel. */
   pickResume: () => Promise<File | null>;
+  /** The password the candidate types in the sidebar to change their log-in e-mail to this one, or null when they cancel. */
+  askPassword: (email: string) => Promise<string | null>;
   allowedResumeFileTypes: readonly string[];
 }
 
@@ -102,6 +104,10 @@ export async function runAssistantRequest(request: AssistantRequest, context: As
       case 'profile': {
         const { encId, email, firstname, lastname } = request.payload;
         if (encId !== undefined && encId !== context.user.userId) return refused(t('assistant.result.notYours'));
+        // The log-in e-mail asks for the password, typed by the candidate in the portal's own sidebar (never through the frame), before anything changes.
+        const currentPassword = email === undefined ? undefined : await context.askPassword(email);
+        if (currentPassword === null) return refused(t('assistant.result.emailNotChanged'));
+        if (email !== undefined && currentPassword !== undefined) await saveSettings(api, domain, { email, currentPassword });
         if (firstname !== undefined || lastname !== undefined) {
           const edit: ProfileEditRequest = {
             op_section: 'basic_info',
@@ -111,7 +117,6 @@ export async function runAssistantRequest(request: AssistantRequest, context: As
           };
           await api.post('/api/pcsx/profile_edit', edit, { params: { domain } });
         }
-        if (email !== undefined) await saveSettings(api, domain, { email });
         void queryClient.invalidateQueries({ queryKey: ['home'] });
         return done(t('assistant.result.profileUpdated'));
       }
