@@ -67,6 +67,8 @@ function renameFirstWidget(node: unknown, from: string, to: string): string | nu
 }
 
 test('the consultant changes the hero title, sees it in the preview, publishes, and visitors get it with no restart', async ({ page }) => {
+  // The first studio test of a run: the studio's chunks and the draft route's config validator are built on this first use.
+  test.setTimeout(60_000);
   await loginAs(page, 'consultant@portico.dev');
   await openStudio(page);
   await expect(page.getByTestId('studio-preview-status')).toHaveAttribute('data-state', 'upToDate', { timeout: 15_000 });
