@@ -84,9 +84,17 @@ export type AppServices = ReturnType<typeof createAppServices>;
 /** Chakra's right-to-left locale context (RightToLeft.tsx), once a right-to-left page has loaded it. */
 let RightToLeft: typeof RightToLeftModule.RightToLeft | undefined;
 
-/** Loads what a right-to-left page language needs before the app first renders (nothing for a left-to-right one). */
+/**
+ * Loads what a right-to-left page language needs before the app first renders (nothing for a
+ * left-to-right one). It never fails: without its chunk the page still renders, its Chakra
+ * components left to right.
+ */
 export async function loadPageDirection(language: string): Promise<void> {
-  if (textDirection(language) === 'rtl' && !RightToLeft) RightToLeft = (await import('./RightToLeft')).RightToLeft;
+  if (textDirection(language) !== 'rtl' || RightToLeft) return;
+  RightToLeft = await import('./RightToLeft').then(
+    (module) => module.RightToLeft,
+    () => undefined,
+  );
 }
 
 /** The app; `services` built beforehand when the page was rendered on the server (the router and data must be ready before hydrating). */

@@ -85,10 +85,7 @@ export function startPreview(boot: PageBootData, container: HTMLElement, win: Wi
   };
   win.addEventListener('message', onMessage);
   // A right-to-left preview language's direction first (the next draft's render has it anyway).
-  void loadPageDirection(base.portal.language).then(
-    () => render(),
-    () => render(),
-  );
+  void loadPageDirection(base.portal.language).then(() => render());
   post({ type: 'portico-studio-preview-ready' });
   return () => {
     win.removeEventListener('message', onMessage);
