@@ -40,6 +40,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/** Makes goto and reload of a page return once the page they open is hydrated (see waitForHydration). */
+function waitForHydrationOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForHydration(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ noCspViolations: void }>({
   // Every context a test opens (the page fixture's and those made with browser.newContext) is watched.
   browser: [
@@ -48,6 +64,13 @@ export const test = base.extend<{ noCspViolations: void }>({
       browser.newContext = async (options) => {
         const context = await newContext(options);
         await watchContentSecurityPolicy(context);
+        // Pages a test opens in a context of its own wait for hydration as the page fixture's do.
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => {
+          const page = await newPage();
+          waitForHydrationOnNavigation(page);
+          return page;
+        };
         return context;
       };
       await use(browser);
@@ -65,18 +88,7 @@ export const test = base.extend<{ noCspViolations: void }>({
     { auto: true },
   ],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await waitForHydration(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await waitForHydration(page);
-      return response;
-    };
+    waitForHydrationOnNavigation(page);
     await use(page);
   },
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './expectNoAxeViolations';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { loginAs } from './loginAs';
 
 /**
@@ -333,6 +333,8 @@ async function passAppStartGate(page: Page): Promise<void> {
   const reload = page.waitForEvent('load');
   await modal.getByRole('button', { name: 'Accept' }).click();
   await reload;
+  // The page after the terms is rendered on the server: its questions answer once it is hydrated.
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
   await page.getByLabel('Location').fill('Arlington, VA');
   await page.getByRole('textbox', { name: 'Skills' }).fill('COBOL');

@@ -114,6 +114,9 @@ test.describe('field gallery (simple layout)', () => {
   test('opens the calendar in the page language: German weeks start on Monday, Arabic ones on Saturday; it passes axe and stores the day', async ({
     adaPage: page,
   }) => {
+    // Three loads of a 25-question form, two of them in a language of their own, and two axe runs: past 30 s
+    // once on CI's loaded machine (it was in its axe run), about 12 s alone.
+    test.setTimeout(60_000);
     const errors = watchConsole(page);
     await openGallery(page);
     const form = new URL(page.url());

@@ -21,6 +21,7 @@ test('grace is stopped by the terms modal, accepts, is onboarded and bootstrappe
   await modal.getByRole('button', { name: 'Accept' }).click();
   await onboarding;
   await reload;
+  await waitForHydration(page);
 
   // After the reload: no terms, the profile bootstrapping screen instead of the dashboard.
   await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
