@@ -1,4 +1,4 @@
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { buildServer, type PorticoServer } from '../../../server/app';
 import type { PorticoDatabase } from '../../../server/db/createDatabase';
 import { DEMO_PASSWORD } from '../../../server/seed/demoPeople';
@@ -10,15 +10,15 @@ export const CONSULTANT = 'consultant@portico.dev';
 export const ADMIN = 'admin@acme.com';
 
 let clientDir: Promise<string> | undefined;
-let removeClient: (() => void) | undefined;
-/** One stand-in for the built app per test file (index.html and favicon only): enough for the pages and their boot data. */
+/**
+ * One stand-in for the built app per test process (index.html and favicon only): enough for the pages and
+ * their boot data. Test files share a process (vitest's isolate: false), so it goes when the process ends.
+ */
 const fakeClient = () =>
   (clientDir ??= writeClientStandIn().then(({ dir, remove }) => {
-    removeClient = remove;
+    process.once('exit', remove);
     return dir;
   }));
-// Registered on the file that imports this module: its stand-in goes when its tests are done.
-afterAll(() => removeClient?.());
 
 /** A fresh database of the target with the demo data (20 positions an employer) and the real server with its pages on it. */
 export async function seededPagesServer(target: Target): Promise<{ database: PorticoDatabase; server: PorticoServer }> {
