@@ -1,6 +1,6 @@
 /** Environment variables that shape the server's processes, read before anything else starts. */
-export const WORKERS_ENV = 'PORTICO_WORKERS';
-export const POOL_ENV = 'PORTICO_DB_POOL';
+const WORKERS_ENV = 'PORTICO_WORKERS';
+const POOL_ENV = 'PORTICO_DB_POOL';
 /** Set by the primary on each worker it starts: the worker's number, 1…N (X-Portico-Worker). */
 export const WORKER_NUMBER_ENV = 'PORTICO_WORKER_NUMBER';
 

@@ -56,7 +56,7 @@ export interface DatabaseOptions {
 }
 
 /** Connections a PostgreSQL pool opens at most when PORTICO_DB_POOL is unset. */
-export const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_POOL_SIZE = 10;
 
 /** A query's rows as node-postgres answers them (what pg-boss reads). */
 export interface SqlResult {
