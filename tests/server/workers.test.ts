@@ -160,7 +160,7 @@ describe('PORTICO_WORKERS refusals', () => {
 });
 
 describe('one process', () => {
-  it('names itself worker 1 on every response (API, 404, a refusal)', async () => {
+  it('names itself worker 1 on every response (API, 404, refusals, a malformed address)', async () => {
     const server = await createTestServer('pglite', { seed: false });
     try {
       for (const [method, url] of [
@@ -168,6 +168,8 @@ describe('one process', () => {
         ['GET', '/api/nothing-here'],
         ['POST', '/api/auth/logout'],
         ['GET', '/api/pcsx/search?domain=acme.com&domain=globex.com'],
+        // Refused before any hook runs (a malformed address).
+        ['GET', '/careers/%E0'],
       ] as const) {
         const response = await server.app.inject({ method, url });
         expect(response.headers[WORKER_HEADER.toLowerCase()], `${method} ${url} (${response.statusCode})`).toBe('1');
