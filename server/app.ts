@@ -21,6 +21,7 @@ import { needsCsrfToken } from './http/routePolicy';
 import { registerApiRoutes } from './registerApiRoutes';
 import { registerPageRoutes, type IndexTemplate } from './html/registerPageRoutes';
 import { registerSystemRoutes } from './http/registerSystemRoutes';
+import { registerWorkerHeader, WORKER_HEADER } from './http/workerHeader';
 import { verifyCsrf } from './security/csrf';
 import { databaseRateLimitStore } from './security/DatabaseRateLimitStore';
 import { earlyErrorOptions, registerSecurityHeaders } from './security/securityHeaders';
@@ -55,8 +56,14 @@ export interface ServerOptions {
   dataDir?: string;
   /** An already open database (tests share one per worker). */
   database?: PorticoDatabase;
+  /** PORTICO_DB_POOL: most PostgreSQL connections this process opens (10 by default). */
+  poolSize?: number;
+  /** Bring the schema up to date at start (the default); PORTICO_WORKERS' workers leave it to their primary (prepareDatabase). */
+  migrate?: boolean;
   /** Seed the demo data when the database is empty (npm start). */
   seed?: boolean;
+  /** Which of PORTICO_WORKERS' processes this is (1…N), sent in X-Portico-Worker; 1 by default (one process). */
+  workerNumber?: number;
   /** Serve pages (needs the built app or dev); API-only servers for tests and benchmarks skip it. */
   pages?: boolean;
   now?: () => Date;
@@ -104,7 +111,9 @@ export interface PorticoServer {
 /** The Portico server: validated employer configs, the app's pages with boot data, and the API. */
 export async function buildServer(options: ServerOptions): Promise<PorticoServer> {
   const publicUrl = parsePublicUrl(options.publicUrl ?? 'http://localhost', 'PORTICO_PUBLIC_URL');
-  const database = options.database ?? (await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  const database =
+    options.database ??
+    (await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolSize: options.poolSize, migrate: options.migrate }));
   // The published configs and forms live in the database (a fresh one is seeded from configDir's files), validated with the engine.
   const configDir = options.configDir ?? path.join(options.rootDir, 'configs');
   let liveConfigs: LiveConfigs;
@@ -144,6 +153,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
 
   // The client's address (rate limits) and protocol come from X-Forwarded-* only through configured proxies.
   const https = publicUrl.startsWith('https:');
+  const workerNumber = options.workerNumber ?? 1;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy),
@@ -151,8 +161,9 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     // Response serializers are built on first use, not at start.
     schemaController: lazySerializers(),
     // A malformed address or request is refused before any hook runs: with the security headers all the same.
-    ...earlyErrorOptions({ https, dev: options.dev }),
+    ...earlyErrorOptions({ https, dev: options.dev }, { [WORKER_HEADER]: String(workerNumber) }),
   });
+  registerWorkerHeader(app, workerNumber);
   // First, so every response carries the security headers, also one another hook answers (403, 404, 429).
   await registerSecurityHeaders(app, { https, dev: options.dev });
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -259,6 +270,17 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     dev: options.dev,
   });
   return { app, configs, database, context, routes };
+}
+
+/**
+ * What a start does to the database, once, without serving: the migrations, a fresh database's config
+ * and form documents and (with seed) demo data, the link-signing secret, the job queue's schema and
+ * queues. PORTICO_WORKERS' primary runs it before it starts the workers, which then skip it all
+ * (migrate: false, seed: false) instead of racing each other through it.
+ */
+export async function prepareDatabase(options: ServerOptions): Promise<void> {
+  const { app } = await buildServer({ ...options, migrate: true, pages: false, jobs: 'manual' });
+  await app.close();
 }
 
 /** Fastify's form of the trusted proxies: a hop count n trusts the n nearest hops. */

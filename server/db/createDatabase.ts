@@ -46,7 +46,17 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files ('memory://' for a throwaway database). */
   dataDir?: string;
+  /** Most connections this process's PostgreSQL pool opens (PORTICO_DB_POOL); 10 by default. */
+  poolSize?: number;
+  /**
+   * Bring the schema up to date (the default). False when another process has just done it: the
+   * workers of PORTICO_WORKERS start after their primary migrated.
+   */
+  migrate?: boolean;
 }
+
+/** Connections a PostgreSQL pool opens at most when PORTICO_DB_POOL is unset. */
+const DEFAULT_POOL_SIZE = 10;
 
 /** A query's rows as node-postgres answers them (what pg-boss reads). */
 export interface SqlResult {
@@ -69,7 +79,7 @@ export interface PorticoDatabase {
 }
 
 /**
- * Opens the database and brings its schema up to date. PGlite is the zero-set-up default (persisted in
+ * Opens the database and brings its schema up to date (unless told not to). PGlite is the zero-set-up default (persisted in
  * dataDir, so data survives restarts); DATABASE_URL switches to a PostgreSQL server, for employers
  * who outgrow one machine.
  */
@@ -78,7 +88,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
   let target: PorticoDatabase['target'];
   let executeSql: ExecuteSql;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle connection the server drops (a PostgreSQL restart, an administrator, a dropped test
     // database) is reported here; without a listener Node would crash on the 'error' event. The pool
     // opens a new connection for the next query.
@@ -113,6 +123,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
         return results.length === 1 ? results[0]! : results;
       });
   }
+  if (options.migrate === false) return { db, target, executeSql, close: () => db.destroy() };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

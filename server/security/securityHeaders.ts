@@ -66,8 +66,12 @@ export function baseSecurityHeaders({ https, dev }: { https: boolean; dev?: bool
  * Fastify options for those early answers: the security headers, and the { message, error_code } JSON
  * of every other refusal.
  */
-export function earlyErrorOptions(input: { https: boolean; dev?: boolean }): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
-  const headers = baseSecurityHeaders(input);
+export function earlyErrorOptions(
+  input: { https: boolean; dev?: boolean },
+  /** Headers every response carries besides these (X-Portico-Worker). */
+  more: Record<string, string> = {},
+): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> {
+  const headers = { ...baseSecurityHeaders(input), ...more };
   return {
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
       void reply

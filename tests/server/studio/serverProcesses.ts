@@ -63,19 +63,26 @@ export async function seedSmallDemoData(db: Kysely<Database>): Promise<void> {
 
 export interface ServerProcess {
   readonly name: string;
+  /** The OS process (with PORTICO_WORKERS, the primary's). */
+  readonly pid: number;
   /** http://127.0.0.1:port */
   readonly origin: string;
   /** What the process wrote (stdout and stderr), for the message of a failure. */
   output(): string;
   /** Ends the process (SIGTERM, SIGKILL after 5 s) and waits for it to exit; does nothing once it has. */
   stop(): Promise<void>;
+  /** The code it exited with; null while it runs (or when a signal ended it). */
+  exitCode(): number | null;
 }
 
 export interface ServerProcessOptions {
   name: string;
-  databaseUrl: string;
+  /** DATABASE_URL; none (PGlite) when left out. */
+  databaseUrl?: string;
   /** PORTICO_CLIENT_DIR: the built app, or writeClientStandIn's stand-in. */
   clientDir: string;
+  /** More environment variables (PORTICO_WORKERS…), over the ones set here. */
+  env?: Record<string, string>;
 }
 
 async function freePort(): Promise<number> {
@@ -99,7 +106,7 @@ function cleanEnvironment(): NodeJS.ProcessEnv {
  * set first, and two processes seeding one empty database at once would both insert it). The
  * process ends with this one (exitWithParent.ts), whatever the caller forgets.
  */
-export async function startServerProcess({ name, databaseUrl, clientDir }: ServerProcessOptions): Promise<ServerProcess> {
+export async function startServerProcess({ name, databaseUrl, clientDir, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const exitWithParent = pathToFileURL(path.join(import.meta.dirname, 'exitWithParent.ts')).href;
@@ -110,11 +117,12 @@ export async function startServerProcess({ name, databaseUrl, clientDir }: Serve
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORTICO_SEED: '0',
       PORTICO_CLIENT_DIR: clientDir,
       PORTICO_PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -131,7 +139,7 @@ export async function startServerProcess({ name, databaseUrl, clientDir }: Serve
     await exited;
     clearTimeout(timer);
   };
-  const handle: ServerProcess = { name, origin, output: () => output, stop };
+  const handle: ServerProcess = { name, pid: child.pid!, origin, output: () => output, stop, exitCode: () => child.exitCode };
 
   const deadline = Date.now() + 60_000;
   try {
