@@ -23,12 +23,18 @@ export function zipfSizes(employers: number, total: number, largestShare = 0.1):
     else high = mid;
   }
   const w = weights((low + high) / 2);
+  // The largest gets its share exactly; the others share the rest by their weights.
+  const largest = employers === 1 ? total : Math.min(total, Math.round(share * total));
+  return [largest, ...spreadByWeights(w.slice(1), total - largest)];
+}
+
+/** `total` split in proportion to the weights, at least one each when there are enough, adding up exactly (largest remainders). */
+function spreadByWeights(w: readonly number[], total: number): number[] {
   const sum = w.reduce((a, b) => a + b, 0);
-  const floor = total >= employers ? 1 : 0;
-  const spare = total - floor * employers;
+  const floor = total >= w.length ? 1 : 0;
+  const spare = total - floor * w.length;
   const exact = w.map((weight) => (weight / sum) * spare);
   const sizes = exact.map((x) => floor + Math.floor(x));
-  // Largest remainders take what rounding down left, so the counts add up to the total.
   let left = total - sizes.reduce((a, b) => a + b, 0);
   const byRemainder = exact.map((x, k) => [x - Math.floor(x), k] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (const [, k] of byRemainder) {
