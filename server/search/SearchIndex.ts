@@ -48,7 +48,7 @@ const BYTES_PER_POSITION = 200;
 /** Below this many open positions, a first search of any word is quick enough (a few ms) to be made when asked. */
 export const WARM_MIN_POSITIONS = 10_000;
 /** Common keywords ranked ahead per employer at most. */
-const WARM_KEYWORDS = 80;
+const WARM_KEYWORDS = 150;
 
 export interface SearchIndexOptions {
   /**
@@ -118,7 +118,7 @@ export class SearchIndex implements PositionRowCache {
     this.maxBytes = options.maxBytes ?? DEFAULT_SEARCH_CACHE_MB * 1024 * 1024;
     this.warmMinPositions = options.warmMinPositions ?? WARM_MIN_POSITIONS;
     this.maxKeywords = options.maxKeywords ?? 20_000;
-    this.maxKeywordRows = options.maxKeywordRows ?? 4_000_000;
+    this.maxKeywordRows = options.maxKeywordRows ?? 6_000_000;
     this.maxRows = options.maxRows ?? 20_000;
     this.refreshMs = options.refreshMs ?? SEARCH_REFRESH_MS;
   }
