@@ -3,7 +3,12 @@ import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { Database } from '../db/Database';
 import { seedFormDefinitions } from '../studio/formDocuments';
 import { seedEmployerConfigs } from '../studio/LiveConfigs';
-import { seedDemoData } from './seedDemoData';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RawConfig } from '../studio/configStore';
+import { zipfSizes } from './generateEmployers';
+import { DEMO_POSITION_COUNTS, seedDemoData } from './seedDemoData';
+import { seedEmployers } from './seedEmployers';
 
 export interface SeedLargeOptions {
   configs: Map<string, EmployerConfig>;
@@ -12,6 +17,13 @@ export interface SeedLargeOptions {
   now: Date;
   /** acme.com positions (default: the demo's 2,000). */
   acmePositions?: number;
+  /**
+   * Many employers (npm run seed -- --employers 1000 --positions 1000000): this many employers in all,
+   * the demo's and generated ones, holding `positions` positions in all, spread by a Zipf law
+   * (zipfSizes): acme.com is the largest, with a tenth; the other demo employers keep their demo
+   * counts; the generated ones (generateEmployers) share the rest, most a few hundred.
+   */
+  employers?: { count: number; positions: number };
   /** Wipe every table first when the database already holds data. */
   reset?: boolean;
   log?: (message: string) => void;
@@ -45,16 +57,37 @@ export async function seedLarge(db: Kysely<Database>, options: SeedLargeOptions)
     await sql`truncate table ${sql.join(tables.map((table) => sql.table(table)))} restart identity cascade`.execute(db);
   }
   const started = Date.now();
-  const acme = options.acmePositions;
+  const spread = options.employers ? employerSizes(options.configs, options.employers) : null;
+  const acme = spread ? spread.acme : options.acmePositions;
   log(`Seeding the demo data${acme ? ` with ${acme.toLocaleString('en-US')} acme.com positions` : ''}…`);
   // The demo's forms are copies of the employers' published ones.
   await seedEmployerConfigs(db, options.configDir);
   await seedFormDefinitions(db, options.configDir);
   await seedDemoData(db, { configs: options.configs, now: options.now, acmePositions: acme });
+  if (spread && spread.generated.length > 0) {
+    const templates = await Promise.all(
+      ['acme.json', 'globex.json'].map(async (file) => JSON.parse(await readFile(path.join(options.configDir, file), 'utf8')) as RawConfig),
+    );
+    await seedEmployers(db, { templates, sizes: spread.generated, now: options.now, log });
+  }
+  log('Analyzing…');
   await sql`analyze`.execute(db);
   const count = await db
     .selectFrom('positions')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirst();
   return { seeded: true, positions: Number(count?.n ?? 0), ms: Date.now() - started };
+}
+
+/**
+ * The position counts of a many-employer seed: zipfSizes over every employer but the demo's fixed
+ * ones (globex.com keeps its demo 300), its largest share chosen so acme.com, the largest, holds a
+ * tenth of all positions.
+ */
+function employerSizes(configs: Map<string, EmployerConfig>, { count, positions }: { count: number; positions: number }) {
+  const fixed = [...configs.keys()].filter((domain) => domain !== 'acme.com');
+  const fixedPositions = fixed.reduce((sum, domain) => sum + (DEMO_POSITION_COUNTS[domain] ?? 100), 0);
+  const spread = Math.max(1, positions - fixedPositions);
+  const sizes = zipfSizes(Math.max(1, count - fixed.length), spread, Math.min(1, (positions * 0.1) / spread));
+  return { acme: Math.max(1, sizes[0] ?? 1), generated: sizes.slice(1) };
 }

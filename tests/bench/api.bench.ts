@@ -17,6 +17,8 @@
  * positions per second are printed; then single new positions are sent one at a time and the delay
  * until a search finds each is measured (p50/p95). The per-key rate limit (600 bulk calls a minute)
  * is off for this server, so the figure is the server's own; the loaded positions are removed after.
+ *
+ * --scale: 1,000 employers and 1,000,000 positions on PostgreSQL, with 1 and 2 workers (scaleBench.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -32,6 +34,7 @@ import { createApiKey } from '../../server/integrations/apiKeys';
 import { CITIES as CATALOG_CITIES, ROLES } from '../../server/seed/catalog';
 import { createRandom } from '../../server/seed/random';
 import { seedLarge } from '../../server/seed/seedLarge';
+import { scaleBench } from './scaleBench';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const POSITIONS = 100_000;
@@ -464,6 +467,8 @@ if (process.argv.includes('--serve')) {
       process.exit(0);
     })();
   });
+} else if (process.argv.includes('--scale')) {
+  await scaleBench();
 } else {
   await main();
 }
