@@ -12,6 +12,7 @@ import { logOut, logoutPageHref } from './logOut';
 import { PhoneMenu } from './PhoneMenu';
 import { LanguagePicker, useOfferedLanguages } from './LanguagePicker';
 import { themeVar } from '../../engine/theme/themeVar';
+import { NAVBAR_CONTAINER, onWideBar } from './navbarWidth';
 
 const THEME_BUILDER_PATH = '/careers/theme-builder';
 const NAV_HEIGHT = themeVar('navbar.height');
@@ -59,6 +60,7 @@ export function Navbar() {
       position="sticky"
       top="0"
       zIndex="banner"
+      css={NAVBAR_CONTAINER}
     >
       <Flex
         as="nav"
@@ -76,7 +78,7 @@ export function Navbar() {
             {branding?.logoUrl ? <Image src={branding.logoUrl} alt="" h="32px" /> : <Text fontWeight="bold">{config.name}</Text>}
           </RouterLink>
         </Link>
-        <HStack as="ul" listStyleType="none" gap="5" flex="1" overflowX="auto" display={{ base: 'none', md: 'flex' }}>
+        <chakra.ul listStyleType="none" alignItems="center" gap="5" flex="1" overflowX="auto" css={onWideBar('flex')}>
           {navLinks.map((link) => (
             <li key={link.href + link.label}>
               <PorticoLink href={link.href} color="inherit" fontWeight="medium" whiteSpace="nowrap">
@@ -84,10 +86,10 @@ export function Navbar() {
               </PorticoLink>
             </li>
           ))}
-        </HStack>
+        </chakra.ul>
         <HStack ref={accountBar} gap="3" ms="auto">
           {languages.length > 0 && (
-            <chakra.div display={{ base: 'none', md: 'block' }}>
+            <chakra.div css={onWideBar('block')}>
               <LanguagePicker offered={languages} id="portico-language" />
             </chakra.div>
           )}
@@ -95,11 +97,11 @@ export function Navbar() {
             <>
               <NotificationBell />
               {user.fullName && (
-                <Text fontSize="sm" display={{ base: 'none', lg: 'block' }}>
+                <Text fontSize="sm" css={onWideBar('block')}>
                   {user.fullName}
                 </Text>
               )}
-              <Button size="sm" variant="outline" colorPalette="gray" color="inherit" display={{ base: 'none', md: 'inline-flex' }} onClick={logOutHere}>
+              <Button size="sm" variant="outline" colorPalette="gray" color="inherit" css={onWideBar('inline-flex')} onClick={logOutHere}>
                 {t('shell.logOut')}
               </Button>
             </>
@@ -107,7 +109,7 @@ export function Navbar() {
             loginEnabled && (
               <>
                 <NotificationBell onLogIn={() => open({})} />
-                <Button size="sm" colorPalette="brand" onClick={() => open({})} display={{ base: 'none', md: 'inline-flex' }}>
+                <Button size="sm" colorPalette="brand" onClick={() => open({})} css={onWideBar('inline-flex')}>
                   {t('shell.logIn')}
                 </Button>
               </>

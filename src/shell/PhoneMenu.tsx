@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
 import { StrokeIcon } from '../../widgets/shared/StrokeIcon';
+import { hiddenOnWideBar, onNarrowBar } from './navbarWidth';
 
 export interface PhoneMenuLink {
   label: string;
@@ -26,7 +27,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The navigation below the md breakpoint (768 px), where the navbar's links do not fit: a Menu button
+ * The navigation on a narrow bar (navbarWidth.ts), where the navbar's links do not fit: a Menu button
  * (a disclosure: aria-expanded, aria-controls) and, under the bar, every navbar link and the account
  * actions. Plain React state and CSS rather than a Chakra Drawer: the first page carries no Ark UI
  * machine. It renders closed on the server and in the browser alike, so hydration matches.
@@ -71,7 +72,7 @@ export function PhoneMenu({ links, userName, accountActions, barHeight, findBell
         minH="11"
         minW="11"
         px="2"
-        display={{ base: 'inline-flex', md: 'none' }}
+        css={onNarrowBar('inline-flex')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -86,7 +87,7 @@ export function PhoneMenu({ links, userName, accountActions, barHeight, findBell
         ref={panel}
         id={panelId}
         hidden={!open}
-        display={{ md: 'none' }}
+        css={hiddenOnWideBar}
         position="absolute"
         top="100%"
         insetInline="0"

@@ -195,3 +195,24 @@ test('at 800 px the sidebar is not shown; above 992 px it is', async ({ page }) 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('button', { name: 'Assistant', exact: true })).toBeVisible();
 });
+
+test('with the sidebar open at 1280 px the navbar keeps every link: they move into its Menu, and come back when it closes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await newCandidate(page);
+  const bar = page.getByRole('navigation', { name: 'Main' });
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  await expect(bar.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Assistant', exact: true }).click();
+  await expect(page.getByRole('complementary', { name: 'Job search assistant' })).toBeVisible();
+  // The bar is 880 px wide beside the sidebar: too narrow for its links, which the Menu holds instead.
+  await menu.click();
+  const profile = page.getByRole('banner').getByRole('link', { name: 'Profile' });
+  await expect(profile).toBeVisible();
+  const box = (await profile.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1280 - 400);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Close the assistant' }).click();
+  await expect(menu).toBeHidden();
+  await expect(bar.getByRole('link', { name: 'Profile' })).toBeVisible();
+});
