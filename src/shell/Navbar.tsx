@@ -12,7 +12,7 @@ import { logOut, logoutPageHref } from './logOut';
 import { PhoneMenu } from './PhoneMenu';
 import { LanguagePicker, useOfferedLanguages } from './LanguagePicker';
 import { themeVar } from '../../engine/theme/themeVar';
-import { NAVBAR_CONTAINER, onWideBar } from './navbarWidth';
+import { byBarWidth } from './navbarWidth';
 
 const THEME_BUILDER_PATH = '/careers/theme-builder';
 const NAV_HEIGHT = themeVar('navbar.height');
@@ -60,7 +60,7 @@ export function Navbar() {
       position="sticky"
       top="0"
       zIndex="banner"
-      css={NAVBAR_CONTAINER}
+      css={{ containerType: 'inline-size' }}
     >
       <Flex
         as="nav"
@@ -78,7 +78,7 @@ export function Navbar() {
             {branding?.logoUrl ? <Image src={branding.logoUrl} alt="" h="32px" /> : <Text fontWeight="bold">{config.name}</Text>}
           </RouterLink>
         </Link>
-        <chakra.ul listStyleType="none" alignItems="center" gap="5" flex="1" overflowX="auto" css={onWideBar('flex')}>
+        <chakra.ul listStyleType="none" alignItems="center" gap="5" flex="1" overflowX="auto" css={byBarWidth('none', 'flex')}>
           {navLinks.map((link) => (
             <li key={link.href + link.label}>
               <PorticoLink href={link.href} color="inherit" fontWeight="medium" whiteSpace="nowrap">
@@ -89,7 +89,7 @@ export function Navbar() {
         </chakra.ul>
         <HStack ref={accountBar} gap="3" ms="auto">
           {languages.length > 0 && (
-            <chakra.div css={onWideBar('block')}>
+            <chakra.div css={byBarWidth('none', 'block')}>
               <LanguagePicker offered={languages} id="portico-language" />
             </chakra.div>
           )}
@@ -97,11 +97,11 @@ export function Navbar() {
             <>
               <NotificationBell />
               {user.fullName && (
-                <Text fontSize="sm" css={onWideBar('block')}>
+                <Text fontSize="sm" css={byBarWidth('none', 'block')}>
                   {user.fullName}
                 </Text>
               )}
-              <Button size="sm" variant="outline" colorPalette="gray" color="inherit" css={onWideBar('inline-flex')} onClick={logOutHere}>
+              <Button size="sm" variant="outline" colorPalette="gray" color="inherit" css={byBarWidth('none', 'inline-flex')} onClick={logOutHere}>
                 {t('shell.logOut')}
               </Button>
             </>
@@ -109,7 +109,7 @@ export function Navbar() {
             loginEnabled && (
               <>
                 <NotificationBell onLogIn={() => open({})} />
-                <Button size="sm" colorPalette="brand" onClick={() => open({})} css={onWideBar('inline-flex')}>
+                <Button size="sm" colorPalette="brand" onClick={() => open({})} css={byBarWidth('none', 'inline-flex')}>
                   {t('shell.logIn')}
                 </Button>
               </>

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
 import { StrokeIcon } from '../../widgets/shared/StrokeIcon';
-import { hiddenOnWideBar, onNarrowBar } from './navbarWidth';
+import { byBarWidth } from './navbarWidth';
 
 export interface PhoneMenuLink {
   label: string;
@@ -72,7 +72,7 @@ export function PhoneMenu({ links, userName, accountActions, barHeight, findBell
         minH="11"
         minW="11"
         px="2"
-        css={onNarrowBar('inline-flex')}
+        css={byBarWidth('inline-flex', 'none')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -87,7 +87,7 @@ export function PhoneMenu({ links, userName, accountActions, barHeight, findBell
         ref={panel}
         id={panelId}
         hidden={!open}
-        css={hiddenOnWideBar}
+        css={byBarWidth(undefined, 'none')}
         position="absolute"
         top="100%"
         insetInline="0"

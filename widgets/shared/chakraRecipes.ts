@@ -144,8 +144,7 @@ export function attachChakraRecipes(system: SystemContext): SystemContext {
   theme.slotRecipes = registry.slotRecipes;
   // Keys Chakra itself has no recipe for (Text asks for 'text') are not reported.
   const report = (key: string) => {
-    if (KNOWN_RECIPES.has(key) || KNOWN_SLOT_RECIPES.has(key))
-      console.error(`Chakra recipe "${key}" is not loaded: add it to widgets/shared/chakraRecipes.ts or load the widget lazily.`);
+    if (KNOWN_RECIPES.has(key) || KNOWN_SLOT_RECIPES.has(key)) console.error(`Chakra recipe "${key}" is not loaded (widgets/shared/chakraRecipes.ts)`);
   };
   // A missing key is answered without Chakra's per-key cache, so the component is styled once a
   // lazy chunk adds its recipe.
