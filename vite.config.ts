@@ -14,20 +14,6 @@ const NODE_TESTS = ['tests/engine/**/*.test.ts', 'tests/server/**/*.test.ts', 't
 const NODE_TESTS_ALONE = ['tests/server/badInput.test.ts'];
 /** The browser tests, in jsdom. */
 const DOM_TESTS = ['tests/widgets/**/*.test.{ts,tsx}', 'tests/src/**/*.test.{ts,tsx}'];
-/**
- * Those that need a module state of their own (the recipes a lazy chunk adds to the one Chakra system, the
- * preview runtime's listeners, a map config read once) or replace a module (vi.mock): each in a fresh jsdom
- * and a fresh import.
- */
-const DOM_TESTS_ALONE = [
-  'tests/src/chakraRecipes.test.ts',
-  'tests/src/studio/startPreview.test.tsx',
-  'tests/widgets/search/searchMap.test.tsx',
-  'tests/widgets/shared/lazyDialog.test.tsx',
-  'tests/widgets/offers/OfferDetails.test.tsx',
-  'tests/widgets/offers/OfferLetter.test.tsx',
-  'tests/src/shell/appStart/AppStartGate.test.tsx',
-];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), chakraThemeTokens(), chakraAnatomy(), plainDynamicImports(), schemaValidator()],
@@ -123,20 +109,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'dom',
           environment: 'jsdom',
           include: DOM_TESTS,
-          exclude: DOM_TESTS_ALONE,
           setupFiles: ['tests/setup/dom.ts'],
-          // One jsdom and one import of React, Chakra and the app per worker, not per file: the dom tests took
-          // half the time (218 s → 112 s on 2 cores). Testing Library unmounts after each test (tests/setup/dom.ts).
-          isolate: false,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom-alone',
-          environment: 'jsdom',
-          include: DOM_TESTS_ALONE,
-          setupFiles: ['tests/setup/dom.ts'],
+          // Each file in a fresh jsdom and a fresh import: the toaster, i18next's language and Chakra's recipes
+          // are module state the widgets share, and a file that leaves them changed fails another (seen on
+          // CI with isolate: false, which halved the dom tests' time).
         },
       },
     ],
