@@ -64,7 +64,9 @@ export const test = base.extend<{ noCspViolations: void }>({
       browser.newContext = async (options) => {
         const context = await newContext(options);
         await watchContentSecurityPolicy(context);
-        // Pages a test opens in a context of its own wait for hydration as the page fixture's do.
+        // Pages a test opens in a context of its own wait for hydration as the page fixture's do (a browser that
+        // runs no scripts never hydrates: its pages are used as they come).
+        if (options?.javaScriptEnabled === false) return context;
         const newPage = context.newPage.bind(context);
         context.newPage = async () => {
           const page = await newPage();
