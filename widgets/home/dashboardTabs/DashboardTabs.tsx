@@ -1,4 +1,4 @@
-import { Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Tabs, Text } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTabsChildProps } from '../../../engine/pages/configuredChildren';
@@ -40,10 +40,6 @@ export default function DashboardTabs({ label, tabs = [], children = [] }: Widge
       </Tabs.List>
       {tabs.map((tab, index) => (
         <Tabs.Content key={tab.id} value={tab.id} pt="6">
-          {/* The page's outline: the tab's name is the heading of the cards (h3) it lists, under the page's h1. */}
-          <VisuallyHidden asChild>
-            <h2>{tab.title}</h2>
-          </VisuallyHidden>
           {children[index]}
         </Tabs.Content>
       ))}
