@@ -24,7 +24,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { load, percentile } from './loadRun';
 import pg from 'pg';
 import { postgresAnswers } from '../server/postgresDatabase';
 import { buildServer } from '../../server/app';
@@ -264,46 +264,6 @@ function randomSearchPath(random: Random): string {
 }
 
 // ---------------------------------------------------------------- measuring
-interface Run {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
-  errors: number;
-}
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
-
-async function load(base: string, nextPath: () => string, options: { connections: number; overallRate?: number }): Promise<Run> {
-  const latencies: number[] = [];
-  let bad = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: options.connections,
-        duration: SECONDS,
-        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-        requests: [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }],
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode < 200 || statusCode >= 300) bad += 1;
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    requests: latencies.length,
-    errors: bad + result.errors + result.timeouts,
-  };
-}
 
 async function measure(target: Target, base: string): Promise<string> {
   const keywords = [...new Set(KEYWORDS)];
@@ -327,10 +287,10 @@ async function measure(target: Target, base: string): Promise<string> {
     await response.arrayBuffer();
   }
 
-  const searchPeak = await load(base, nextSearch, { connections: PEAK_CONNECTIONS });
-  const trivialPeak = await load(base, () => '/healthz', { connections: PEAK_CONNECTIONS });
-  const searchFixed = await load(base, nextSearch, { connections: FIXED_CONNECTIONS, overallRate: FIXED_RATE });
-  const trivialFixed = await load(base, () => '/healthz', { connections: FIXED_CONNECTIONS, overallRate: FIXED_RATE });
+  const searchPeak = await load(base, nextSearch, { seconds: SECONDS, connections: PEAK_CONNECTIONS });
+  const trivialPeak = await load(base, () => '/healthz', { seconds: SECONDS, connections: PEAK_CONNECTIONS });
+  const searchFixed = await load(base, nextSearch, { seconds: SECONDS, connections: FIXED_CONNECTIONS, overallRate: FIXED_RATE });
+  const trivialFixed = await load(base, () => '/healthz', { seconds: SECONDS, connections: FIXED_CONNECTIONS, overallRate: FIXED_RATE });
 
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(a / b < 1 ? 3 : 1)}×` : 'n/a');

@@ -19,7 +19,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { load, percentile, type Run } from './loadRun';
 import pg from 'pg';
 import { loadEmployerConfigs } from '../../server/config/loadEmployerConfigs';
 import { createDatabase } from '../../server/db/createDatabase';
@@ -51,7 +51,6 @@ const DEPARTMENTS = ['Engineering', 'Data', 'Design', 'Product', 'Sales', 'Marke
 
 type Random = ReturnType<typeof createRandom>;
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
 interface Employer {
   domain: string;
@@ -218,48 +217,6 @@ async function processMemory(rootPid: number): Promise<{ pid: number; rssMb: num
   return out;
 }
 
-interface Run {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
-  errors: number;
-  workers: Map<string, number>;
-}
-
-async function load(base: string, nextPath: () => string, options: { connections: number; overallRate?: number }): Promise<Run> {
-  const latencies: number[] = [];
-  const workers = new Map<string, number>();
-  let bad = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: options.connections,
-        duration: SECONDS,
-        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-        requests: [{ method: 'GET' as const, setupRequest: (request: autocannon.Request) => ({ ...request, path: nextPath() }) }],
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode < 200 || statusCode >= 300) bad += 1;
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    requests: latencies.length,
-    errors: bad + result.errors + result.timeouts,
-    workers,
-  };
-}
-
 async function timedSearch(base: string, url: string): Promise<{ ms: number; count: number; worker: string | null }> {
   const started = performance.now();
   const response = await fetch(`${base}${url}`);
@@ -346,8 +303,8 @@ async function measure(url: string, employers: readonly Employer[], workers: num
     const pick = zipfPicker(employers, random);
     const next = () => randomSearchPath(random, pick().domain);
     for (let n = 0; n < 300; n += 1) note((await timedSearch(server.base, next())).worker);
-    const peak = await load(server.base, next, { connections: PEAK_CONNECTIONS });
-    const fixed = await load(server.base, next, { connections: FIXED_CONNECTIONS, overallRate: FIXED_RATE });
+    const peak = await load(server.base, next, { seconds: SECONDS, connections: PEAK_CONNECTIONS });
+    const fixed = await load(server.base, next, { seconds: SECONDS, connections: FIXED_CONNECTIONS, overallRate: FIXED_RATE });
     console.log(
       `  peak ${peak.rps.toFixed(0)} searches/s at ${PEAK_CONNECTIONS} connections; at ${FIXED_RATE}/s p50 ${fixed.p50} ms, p95 ${fixed.p95} ms, p99 ${fixed.p99} ms; errors ${peak.errors + fixed.errors}`,
     );
