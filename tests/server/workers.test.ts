@@ -122,6 +122,20 @@ function childrenOf(pid: number): number[] {
   }
 }
 
+/**
+ * The worker processes of a primary: its children that run the server (not, say, the esbuild service
+ * the TypeScript loader starts, which leaves a moment after the primary does).
+ */
+function workersOf(pid: number): number[] {
+  return childrenOf(pid).filter((child) => {
+    try {
+      return /main\.ts/.test(execFileSync('ps', ['-o', 'args=', '-p', String(child)], { encoding: 'utf8' }));
+    } catch {
+      return false; // gone between the two calls
+    }
+  });
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -294,9 +308,7 @@ describe('two workers on one PostgreSQL database', () => {
         expect(jobs).toMatchObject({ rows: expect.arrayContaining([{ name: 'alerts.match', state: 'completed' }]) });
 
         // A worker that dies is replaced under its number (and the primary says so).
-        const [first, second] = childrenOf(server.pid).filter((pid) =>
-          /main\.ts/.test(execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' })),
-        );
+        const [first, second] = workersOf(server.pid);
         expect(second, 'two worker processes').toBeDefined();
         process.kill(first!, 'SIGKILL');
         const replaced = await timeUntil(async () => /Portico worker [12] is serving again/.test(server!.output()), 30_000);
@@ -309,7 +321,7 @@ describe('two workers on one PostgreSQL database', () => {
 
         // SIGTERM to the primary stops the workers gracefully, then the primary (code 0).
         for (const agent of agents.values()) agent.destroy();
-        const workers = childrenOf(server.pid);
+        const workers = workersOf(server.pid);
         const stopping = performance.now();
         await server.stop();
         expect(performance.now() - stopping).toBeLessThan(5000);
