@@ -6,6 +6,8 @@ import { loadWidgetNeeds, preloadChunks } from '../widgets/shared/lazyWidget';
 import { loadSanitizer } from '../widgets/shared/SafeHtml';
 import { whenIdle } from '../widgets/shared/whenIdle';
 import { addLanguageStrings } from '../engine/i18n/createI18n';
+import { enFirstPage } from '../engine/i18n/locales/enFirstPage';
+import { unpackStrings } from '../engine/i18n/packedStrings';
 import { App, createAppServices, loadPageDirection } from './app/App';
 import { browserEnvironment } from './app/AppEnvironment';
 import { createPorticoSystem } from './app/createPorticoSystem';
@@ -15,8 +17,10 @@ const boot = readBootData(document);
 const rendered = readServerRenderPayload(document);
 const container = document.getElementById('root')!;
 const pageStrings = readPageStrings(document);
-// The page language's first strings, sent inline by the server (English is built in).
-if (pageStrings) addLanguageStrings(pageStrings.language, 'firstPage', pageStrings.strings);
+// The page language's first strings, sent inline by the server (English is built in), packed against English's keys.
+// (Strings that do not fit, from another build's page, are left out: English shows.)
+const firstStrings = pageStrings && unpackStrings(enFirstPage, pageStrings.strings);
+if (firstStrings) addLanguageStrings(pageStrings!.language, 'firstPage', firstStrings);
 
 /** Lets the browser paint and answer input before the next piece of start-up work (each piece its own short task). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

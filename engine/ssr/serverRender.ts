@@ -1,6 +1,7 @@
 import type { PageBootData } from '../i18n/localizedText';
 import type { TranslationBundle } from '../i18n/createI18n';
 import type { BundleStage } from '../i18n/stageBundle';
+import type { PackedStrings } from '../i18n/packedStrings';
 
 /** The element the server puts its render's payload in, beside the boot data. */
 export const SSR_PAYLOAD_ELEMENT_ID = 'portico-ssr';
@@ -8,10 +9,10 @@ export const SSR_PAYLOAD_ELEMENT_ID = 'portico-ssr';
 /** The element the server puts the page language's first strings in (not for English, which is built in). */
 export const PAGE_STRINGS_ELEMENT_ID = 'portico-strings';
 
-/** The page language's first strings, as the server sends them. */
+/** The page language's first strings, as the server sends them: packed against English's first page (packedStrings.ts). */
 export interface PageStrings {
   language: string;
-  strings: TranslationBundle;
+  strings: PackedStrings;
 }
 
 /** What the browser needs to hydrate a server-rendered page into the same markup. */

@@ -6,7 +6,9 @@ import { requestLanguage } from '../i18n/requestLanguage';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { Database } from '../db/Database';
 import { embeddedFormOrigins, type FormCatalog } from '../forms/formCatalog';
-import type { ServerRenderer, ServerRenderResult } from '../../engine/ssr/serverRender';
+import type { PageStrings, ServerRenderer, ServerRenderResult } from '../../engine/ssr/serverRender';
+import { packStrings } from '../../engine/i18n/packedStrings';
+import { enFirstPage } from '../../engine/i18n/locales/enFirstPage';
 import { localeStrings } from '../i18n/localeStrings';
 import { inProcessFetch } from './inProcessFetch';
 import { alternateLinks, jobPageHead } from './jobPageHead';
@@ -65,6 +67,17 @@ async function renderOrLog(renderer: ServerRenderer, request: FastifyRequest, ap
   }
 }
 
+const packed = new Map<string, PageStrings | undefined>();
+
+/** The language's first-page strings as a page carries them (none for English), packed once per language. */
+function packedFirstStrings(language: string): PageStrings | undefined {
+  if (!packed.has(language)) {
+    const strings = localeStrings(language, 'firstPage');
+    packed.set(language, strings ? { language, strings: packStrings(enFirstPage, strings) } : undefined);
+  }
+  return packed.get(language);
+}
+
 /** The search page's addresses. */
 const SEARCH_PATHS = new Set(['/careers', '/careers/', '/careers/search']);
 
@@ -121,8 +134,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
     // The studio's preview renders in the browser alone (from each draft): the server's markup would go unused.
     const rendered = renderer && !request.preview ? await renderOrLog(renderer, request, app, boot) : null;
     const nonce = randomBytes(16).toString('base64');
-    const firstStrings = boot.language ? localeStrings(boot.language, 'firstPage') : null;
-    const pageStrings = firstStrings && boot.language ? { language: boot.language, strings: firstStrings } : undefined;
+    const pageStrings = boot.language ? packedFirstStrings(boot.language) : undefined;
     const html = renderIndexHtml({ template: await template(request.url), csrfToken, boot, title, head, rendered, nonce, pageStrings });
     setContentSecurityPolicy(reply, {
       config,

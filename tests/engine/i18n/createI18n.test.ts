@@ -113,8 +113,16 @@ describe('English in two parts', () => {
     expect(enFirstPage.home).toEqual({ notifications: { bell: 'Notifications', bellWithCount: 'Notifications, {{count}} new' } });
   });
 
-  it('brings the rest with the lazy chunks: the log-in form, the assistant sidebar, and home with the bell’s name beside the panel’s strings', () => {
-    expect(Object.keys(enLaterAreas).sort()).toEqual(['assistant', 'auth', 'forms', 'home', 'offers']);
+  it('brings the rest with the lazy chunks: the log-in form, the assistant sidebar, the map view, and home with the bell’s name beside the panel’s strings', () => {
+    expect(Object.keys(enLaterAreas).sort()).toEqual(['assistant', 'auth', 'forms', 'home', 'offers', 'search']);
+    // Of search, the first page leaves out what only lazy parts show (the map view, the résumé upload's confirmation).
+    expect(enFirstPage.search).not.toHaveProperty('searchThisArea');
+    expect(enFirstPage.search).not.toHaveProperty('confirmUploadTitle');
+    expect(enLaterAreas.search).toMatchObject({
+      searchThisArea: 'Search this area',
+      confirmUpload: 'Upload',
+      resultsHeading: enFirstPage.search.resultsHeading,
+    });
     expect(enLaterAreas.assistant.sidebar.regionLabel).toBe('Job search assistant');
     expect(enLaterAreas.auth.logIn).toBe('Log in');
     expect(enLaterAreas.home.notifications).toMatchObject({ bell: 'Notifications', title: 'Notifications', markAllViewed: 'Mark all as seen' });
@@ -137,6 +145,11 @@ describe('other languages’ strings', () => {
     expect(later?.offers).toBeDefined();
     expect(createI18n('de').t('offers.statusLabel.accepted')).toBe((later!.offers as Record<string, Record<string, string>>).statusLabel!.accepted);
     expect(createI18n('de').t('states.empty')).toBe('Keine Daten gefunden');
+    // The search strings only lazy parts show (searchLater.json) join the first page's search strings, which stay.
+    const german = createI18n('de');
+    expect(german.t('search.searchThisArea')).toBe((later!.search as Record<string, string>).searchThisArea);
+    expect(german.t('search.searchThisArea')).not.toBe('Search this area');
+    expect(german.t('search.resultCount', { count: 3 })).toBe('3 Stellen');
   });
 
   it('reads Brazilian Portuguese for pt, and nothing for English', async () => {

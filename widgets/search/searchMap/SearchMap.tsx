@@ -5,8 +5,9 @@ import type { SearchMapProps } from '../../../schemas/generated/widgets/searchMa
 import { lazyWidget } from '../../shared/lazyWidget';
 import { usePortalSettings } from '../../shared/PortalContext';
 
-// Google Maps and the map code load in their own chunk, only when the visitor opens the map.
-const MapView = lazyWidget('map view', () => import('./MapView'));
+// Google Maps and the map code load in their own chunk, only when the visitor opens the map, with
+// the map's strings (searchLater.json: not the first page's), also when a server render showed it open.
+const MapView = lazyWidget('map view', () => import('./MapView'), { beyondFirstPage: true });
 
 /**
  * The map toggle of the search page (shown when mapConfig.enabled). Without an API key in config it
