@@ -249,8 +249,16 @@ describeEachTarget('offers from the ATS', (server) => {
   });
 
   it('cancels an open offer on DELETE (the candidate is told once); a canceled offer is no longer changed', async () => {
-    expect((await put('OFFER-4', { applicationExternalId: 'APP-2', documents: [letter(letterV1)] })).statusCode).toBe(201);
+    const before = (await offersTold()).length;
+    // Pushed twice at once (a retry): one offer, told once.
+    const twins = await Promise.all([1, 2].map(() => put('OFFER-4', { applicationExternalId: 'APP-2', documents: [letter(letterV1)] })));
+    expect(twins.map((r) => [r.statusCode, r.json().status]).sort()).toEqual([
+      [200, 'unchanged'],
+      [201, 'created'],
+    ]);
+    expect(twins[0]!.json().id).toBe(twins[1]!.json().id);
     const told = (await offersTold()).length;
+    expect(told).toBe(before + 1);
     const canceled = await call('DELETE', '/api/integrations/offers/OFFER-4');
     expect(canceled.statusCode, canceled.body).toBe(200);
     expectApiSchema(canceled.json(), 'integrations', 'OfferResult');
