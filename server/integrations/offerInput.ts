@@ -48,6 +48,7 @@ export function checkOfferInput(input: unknown): Checked<CheckedOffer> {
     const at = `/documents/${index}`;
     if (seen.has(doc.externalId)) errors.push({ pointer: `${at}/externalId`, message: 'is given twice: each document once' });
     seen.add(doc.externalId);
+    if (!doc.name.trim()) errors.push({ pointer: `${at}/name`, message: 'should not be blank' });
     let content: Buffer | undefined;
     if (doc.pdfBase64 !== undefined) {
       content = decodeBase64(doc.pdfBase64);
@@ -56,7 +57,7 @@ export function checkOfferInput(input: unknown): Checked<CheckedOffer> {
       else if (!isPdfContent(content)) errors.push({ pointer: `${at}/pdfBase64`, message: 'must be a PDF (its content starts with %PDF-)' });
     }
     const { pdfBase64: _file, underRevision, ...fields } = doc;
-    return { ...fields, name: fields.name.trim() || fields.name, underRevision: underRevision === true, content };
+    return { ...fields, name: fields.name.trim(), underRevision: underRevision === true, content };
   });
   if (errors.length) return { ok: false, errors };
   return {

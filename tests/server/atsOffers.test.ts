@@ -290,12 +290,16 @@ describeEachTarget('offers from the ATS', (server) => {
 
     const notPdf = await put('OFFER-5', {
       applicationExternalId: 'APP-1',
-      documents: [letter(Buffer.from('<html>not a pdf</html>').toString('base64')), { ...contract(), externalId: 'DOC-LETTER', pdfBase64: 'not base64!' }],
+      documents: [
+        letter(Buffer.from('<html>not a pdf</html>').toString('base64')),
+        { ...contract(), externalId: 'DOC-LETTER', name: '  ', pdfBase64: 'not base64!' },
+      ],
     });
     expect(notPdf.statusCode).toBe(422);
     expect(notPdf.json().errors).toEqual([
       { pointer: '/documents/0/pdfBase64', message: 'must be a PDF (its content starts with %PDF-)' },
       { pointer: '/documents/1/externalId', message: 'is given twice: each document once' },
+      { pointer: '/documents/1/name', message: 'should not be blank' },
       { pointer: '/documents/1/pdfBase64', message: 'must be base64 (A-Z a-z 0-9 + /, padded with =)' },
     ]);
     const tooLarge = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
