@@ -283,7 +283,7 @@ export interface OfferDocumentInput {
   pdfBase64?: string;
 }
 /**
- * An offer as the ATS sends it, made on one of the employer's applications (its candidate and position; fixed when it is created). A PUT gives the whole offer: documents left out are removed. The first PUT extends it (the candidate is told); a later one that changes it revises it (told once per revision; putting documents under revision alone tells no one yet); the same PUT again changes nothing. A document the candidate signed is never replaced, changed or removed (409 offer_document_signed), and an offer accepted, declined or canceled is no longer changed (409 offer_not_open).
+ * An offer as the ATS sends it, made on one of the employer's applications (its candidate and position; fixed when it is created). A PUT gives the whole offer: documents left out are removed. The first PUT extends it (the candidate is told); a later one that changes it revises it (told once per revision; putting documents under revision alone tells no one yet); the same PUT again changes nothing. A signed document (signed by the candidate, or sent as Signed) is never replaced, changed or removed: sending it as it was, even as Unsigned by an ATS that has not heard of the signature, changes nothing; anything else is a 409 offer_document_signed, and an offer accepted, declined or canceled is no longer changed (409 offer_not_open).
  *
  * This interface was referenced by `IntegrationsApi`'s JSON-Schema
  * via the `definition` "OfferInput".
