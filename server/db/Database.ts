@@ -192,6 +192,12 @@ export interface OffersTable {
   expires_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /** 0016: the offer's id in the employer's ATS (integration API), unique per employer; null for the seed's. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0016: the ATS's application it was made on (the ATS's offers always have one). */
+  application_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0016: how many revisions the candidate was told of (each is told once). */
+  revision_seq: Generated<number>;
 }
 
 export interface OfferDocumentsTable {
@@ -210,6 +216,8 @@ export interface OfferDocumentsTable {
   /** 0003: the hosted e-signature widget token of this document (unguessable), and when it was signed. */
   esign_wid: ColumnType<string | null, string | null | undefined, string | null>;
   signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 0016: the document's id in the employer's ATS, unique within its offer; null for the seed's. */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ResumesTable {

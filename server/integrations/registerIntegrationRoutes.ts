@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ConfigError } from '../../engine/config/ConfigError';
 import type { CreateApiKeyRequest, PositionInput, PositionResult } from '../../schemas/generated/api/integrations';
 import { apiRef, responses } from '../http/apiSchemas';
-import { notFound } from '../http/HttpError';
+import { errorBody, notFound } from '../http/HttpError';
 import type { ServerContext } from '../http/requestContext';
 import { noPortal, studioAccess } from '../studio/studioAccess';
 import { apiKeyCounter, createApiKey, integrationAccess, listApiKeys, revokeApiKey } from './apiKeys';
@@ -11,6 +11,8 @@ import { checkPositionInput, isExternalId } from './positionInput';
 import { storeApplication, type StoreOutcome } from './storeApplication';
 import { storeInterview } from './storeInterview';
 import { closePosition, storePositions } from './storePositions';
+import { checkOfferInput, MAX_OFFER_DOCUMENT_BYTES } from './offerInput';
+import { cancelOffer, storeOffer, type OfferOutcome } from './storeOffer';
 import { message } from '../../engine/i18n/Message';
 import { queueAlertMatching } from '../alerts/queueAlertMatching';
 
@@ -28,6 +30,15 @@ const BULK_BODY_LIMIT = 20 * 1024 * 1024;
  */
 const BULK_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: '1 minute', keyGenerator: apiKeyCounter } };
 const ITEM_RATE_LIMIT = { rateLimit: { max: 1200, timeWindow: '1 minute', keyGenerator: apiKeyCounter } };
+/** An offer carries up to 10 documents; its body up to two files of the largest size (base64) and the rest. */
+const OFFER_BODY_LIMIT = Math.ceil((2 * MAX_OFFER_DOCUMENT_BYTES * 4) / 3) + 1024 * 1024;
+
+/** An offer refused: 422 for its body, 409 when it would undo what the candidate (or the employer) did; each with its message key. */
+const OFFER_REFUSALS = {
+  invalid: { status: 422, code: 'invalid_offer', message: message('offers.refusal.atsOfferInvalid') },
+  document_signed: { status: 409, code: 'offer_document_signed', message: message('offers.refusal.atsDocumentSigned') },
+  not_open: { status: 409, code: 'offer_not_open', message: message('offers.refusal.atsOfferNotOpen') },
+} as const;
 
 type ExternalIdParams = { Params: { externalId: string } };
 
@@ -44,6 +55,13 @@ type ExternalIdParams = { Params: { externalId: string } };
  * 404 stays for the address's own record (DELETE of an unknown position). The ATS attaches
  * applications only to candidates who have an account on the portal. Each change the candidate should
  * know of becomes a notification, once.
+ *
+ * Offers are PUT the same way, whole (their documents with their PDFs inline), on one of the
+ * employer's applications: created (201, the candidate is told the offer is extended), revised (200,
+ * told once per revision) or unchanged (200). What the candidate did stands: a signed document is not
+ * replaced, changed or removed, and an offer accepted, declined or canceled is not changed (409, each
+ * with its own error_code). DELETE cancels an open offer (the spec's Canceled: "Cancellation comes
+ * from the server").
  */
 export function registerIntegrationRoutes(app: FastifyInstance, context: ServerContext): void {
   const { db, now } = context;
@@ -172,5 +190,48 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: ServerC
   );
   eventRoute('/api/integrations/interviews/:externalId', 'invalid_interview', 'The interview is not valid.', checkInterviewInput, (domain, id, input) =>
     storeInterview(db, domain, id, input, now()),
+  );
+
+  const offerAnswer = (reply: FastifyReply, outcome: OfferOutcome) => {
+    if (outcome.ok) return reply.code(outcome.result.status === 'created' ? 201 : 200).send(outcome.result);
+    const refusal = OFFER_REFUSALS[outcome.refusal];
+    return reply.code(refusal.status).send({ ...errorBody(refusal.message, refusal.code), errors: outcome.errors });
+  };
+  const offerResponses = {
+    ...responses(200, ref('OfferResult'), 422),
+    201: ref('OfferResult'),
+    409: ref('OfferErrorResponse'),
+    422: ref('OfferErrorResponse'),
+  };
+
+  app.put<ExternalIdParams>(
+    '/api/integrations/offers/:externalId',
+    {
+      bodyLimit: OFFER_BODY_LIMIT,
+      config: { csrf: false, ...ITEM_RATE_LIMIT },
+      preValidation: integration,
+      schema: { params: ref('ExternalIdParams'), response: offerResponses },
+    },
+    async (request, reply) => {
+      const checked = checkOfferInput(request.body);
+      const outcome: OfferOutcome = checked.ok
+        ? await storeOffer(db, request.integration.domain, request.params.externalId, checked.value, now())
+        : { ok: false, refusal: 'invalid', errors: checked.errors };
+      return offerAnswer(reply, outcome);
+    },
+  );
+
+  app.delete<ExternalIdParams>(
+    '/api/integrations/offers/:externalId',
+    {
+      config: { csrf: false, ...ITEM_RATE_LIMIT },
+      preValidation: integration,
+      schema: { params: ref('ExternalIdParams'), response: offerResponses },
+    },
+    async (request, reply) => {
+      const outcome = await cancelOffer(db, request.integration.domain, request.params.externalId, now());
+      if (!outcome) throw notFound(message('offers.refusal.atsOfferNotFound', { externalId: request.params.externalId }));
+      return offerAnswer(reply, outcome);
+    },
   );
 }

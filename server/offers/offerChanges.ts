@@ -7,13 +7,15 @@ import { notifyOffer } from '../home/notifications/eventNotifications';
 export type NewOffer = Omit<Insertable<OffersTable>, 'enc_id'> & { documents: Omit<Insertable<OfferDocumentsTable>, 'offer_id'>[] };
 
 /**
- * Extends an offer to a candidate: the offer and its documents in one transaction, and, while the
- * offer is open, a notification (offerExtended, once per offer) that opens it. notify: false is for
- * the demo's history, whose notifications the seed writes itself (seedHome). Returns the offer's id.
+ * Extends an offer to a candidate: the offer and its documents in one transaction (the caller's, when
+ * given one: the integration API checks and stores in one), and, while the offer is open, a
+ * notification (offerExtended, once per offer) that opens it. notify: false is for the demo's history,
+ * whose notifications the seed writes itself (seedHome). Returns the offer's id.
  */
 export async function extendOffer(db: Kysely<Database>, offer: NewOffer, now: Date, options: { notify?: boolean } = {}): Promise<number> {
   const { documents, ...row } = offer;
-  return db.transaction().execute(async (trx) => {
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     const inserted = await trx
       .insertInto('offers')
       .values({ ...row, enc_id: randomBytes(12).toString('base64url') })
@@ -50,7 +52,7 @@ const revisionKey = (documents: readonly DocumentRevision[]) => {
  * Marks documents of an open offer as being revised: the offer page shows "Documents are being
  * revised. Please check back later." and no one can sign them (offerActions, the e-sign widget) until
  * reviseOffer brings their new version. No one is told yet.
- * @public Tested (offerChanges.test.ts); no route calls it yet: the offer integration that sends revisions is still to come.
+ * @public Tested (offerChanges.test.ts); no route calls it: the integration API revises whole offers by their ATS ids (integrations/storeOffer.ts).
  */
 export async function startOfferRevision(db: Kysely<Database>, offerId: number, documentIds: readonly number[], now: Date): Promise<RevisionOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -76,7 +78,7 @@ export async function startOfferRevision(db: Kysely<Database>, offerId: number, 
  * candidate is told once per revision (offerRevised, keyed by the documents' new contents), so the
  * same revision sent again tells nothing twice. An offer accepted, declined, canceled or unknown is
  * left alone ('not_open', 'not_found').
- * @public Tested (offerChanges.test.ts); no route calls it yet: the offer integration that sends revisions is still to come.
+ * @public Tested (offerChanges.test.ts); no route calls it: the integration API revises whole offers by their ATS ids (integrations/storeOffer.ts).
  */
 export async function reviseOffer(
   db: Kysely<Database>,

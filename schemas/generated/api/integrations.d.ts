@@ -31,9 +31,23 @@ export type ApplicationStatus =
  * via the `definition` "InterviewStatus".
  */
 export type InterviewStatus = 'scheduled' | 'moved' | 'cancelled' | 'completed';
+/**
+ * How the offer is extended: Extended (a job offer) or Contract Extended (a contract). Accepting, declining and their outcomes are the candidate's (on the portal); cancelling is the DELETE.
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "OfferStatus".
+ */
+export type OfferStatus = 'Extended' | 'Contract Extended';
+/**
+ * Pending: being prepared (no file needed; the candidate waits). Unsigned: to sign (a file is needed). Read Only: to read, nothing to sign (a file is needed). Revision: being revised (the offer page shows "Documents are being revised. Please check back later."). Signed: signed outside the portal.
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "OfferDocumentStatus".
+ */
+export type OfferDocumentStatus = 'Pending' | 'Signed' | 'Unsigned' | 'Read Only' | 'Revision';
 
 /**
- * An employer's applicant tracking system sends its jobs, applications and interviews in (issue 21): API keys an employer admin creates in the studio, and the integration calls they authorize (Authorization: Bearer <key>, no cookies, so no CSRF token). A call acts on the key's employer only. Limits per key: 600 bulk calls (600,000 positions) and 1,200 single calls a minute; over them, 429 with Retry-After.
+ * An employer's applicant tracking system sends its jobs, applications, interviews and offers in (issue 21): API keys an employer admin creates in the studio, and the integration calls they authorize (Authorization: Bearer <key>, no cookies, so no CSRF token). A call acts on the key's employer only. Limits per key: 600 bulk calls (600,000 positions) and 1,200 single calls a minute; over them, 429 with Retry-After.
  */
 export interface IntegrationsApi {
   [k: string]: unknown;
@@ -236,5 +250,156 @@ export interface EventResult {
 export interface EventErrorResponse {
   message: string;
   error_code: 'invalid_application' | 'invalid_interview';
+  errors: Errors;
+}
+/**
+ * A document of the offer. Its file comes inline as pdfBase64 (a PDF of up to 10 MB); Portico stores and serves the bytes itself, so it takes no url (it fetches nothing and links nowhere else). Left out on a later PUT, the stored file is kept.
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "OfferDocumentInput".
+ */
+export interface OfferDocumentInput {
+  externalId: ExternalId;
+  /**
+   * What the offer page calls it ("Offer letter").
+   */
+  name: string;
+  /**
+   * Offer for the offer letter (the one an offer-level accept signs); any other word (Contract, Policy) for the others.
+   */
+  documentType: string;
+  /**
+   * How it is signed: printed and signed by hand, in the e-signature widget, by typing the name, or not at all.
+   */
+  type: 'wet_signature' | 'e_signature' | 'typed_signature' | 'read_only';
+  status: OfferDocumentStatus;
+  /**
+   * Being revised (as status Revision): the candidate cannot sign it until a PUT brings its new version.
+   */
+  underRevision?: boolean;
+  /**
+   * The PDF, base64 (at most 10 MB once decoded; its content must be a PDF). Needed for an Unsigned or Read Only document unless a file is stored already.
+   */
+  pdfBase64?: string;
+}
+/**
+ * An offer as the ATS sends it, made on one of the employer's applications (its candidate and position; fixed when it is created). A PUT gives the whole offer: documents left out are removed. The first PUT extends it (the candidate is told); a later one that changes it revises it (told once per revision; putting documents under revision alone tells no one yet); the same PUT again changes nothing. A signed document (signed by the candidate, or sent as Signed) is never replaced, changed or removed: sending it as it was, even as Unsigned by an ATS that has not heard of the signature, changes nothing; anything else is a 409 offer_document_signed, and an offer accepted, declined or canceled is no longer changed (409 offer_not_open).
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "OfferInput".
+ */
+export interface OfferInput {
+  applicationExternalId: ExternalId;
+  /**
+   * Extended when not sent.
+   */
+  status?: 'Extended' | 'Contract Extended';
+  /**
+   * When the offer expires (in the future, within 366 days, when it is set or moved); null or left out: no expiry.
+   */
+  expiresAt?: string | null;
+  /**
+   * The offers list shows no status for it.
+   */
+  hideOfferStatus?: boolean;
+  /**
+   * 1 to 10 documents, each externalId once.
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  documents:
+    | [OfferDocumentInput]
+    | [OfferDocumentInput, OfferDocumentInput]
+    | [OfferDocumentInput, OfferDocumentInput, OfferDocumentInput]
+    | [OfferDocumentInput, OfferDocumentInput, OfferDocumentInput, OfferDocumentInput]
+    | [
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+      ]
+    | [
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+      ]
+    | [
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+      ]
+    | [
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+      ]
+    | [
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+      ]
+    | [
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+        OfferDocumentInput,
+      ];
+}
+/**
+ * The answer to an offer's PUT (201 when created, 200 otherwise) or DELETE (200).
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "OfferResult".
+ */
+export interface OfferResult {
+  externalId: string;
+  /**
+   * unchanged: the same data again; nothing is written and no one is told.
+   */
+  status: 'created' | 'updated' | 'unchanged' | 'canceled';
+  /**
+   * The offer's id in Portico (its page /careers/offer/<id>).
+   */
+  id: number;
+}
+/**
+ * 422 invalid_offer: the body breaks the schema or the rules (a file that is no PDF, a document id twice, an expiry in the past), or names an application the key's employer does not have. 409 offer_document_signed: the PUT would replace, change or remove a document the candidate signed. 409 offer_not_open: the offer was accepted, declined or canceled and the PUT or DELETE would change it. Each problem at its JSON pointer.
+ *
+ * This interface was referenced by `IntegrationsApi`'s JSON-Schema
+ * via the `definition` "OfferErrorResponse".
+ */
+export interface OfferErrorResponse {
+  message: string;
+  error_code: 'invalid_offer' | 'offer_document_signed' | 'offer_not_open';
+  message_key?: string;
+  message_params?: {
+    [k: string]: string | number;
+  };
   errors: Errors;
 }

@@ -55,21 +55,31 @@ export function notifyInterview(
   });
 }
 
+export type OfferEvent = 'extended' | 'revised' | 'canceled';
+
+const OFFER_MESSAGES = {
+  extended: 'alerts.notification.offerExtended',
+  revised: 'alerts.notification.offerRevised',
+  canceled: 'alerts.notification.offerCanceled',
+} as const;
+
 /**
- * An offer extended to the candidate, or revised (a document changed for them to review again), told
- * once per offer and version (revision: what changed, such as the revised document's update time).
+ * An offer extended to the candidate, revised (a document changed for them to review again) or
+ * canceled by the employer, told once per offer and version (revision: what changed, such as the
+ * revised document's update time or the offer's count of revisions).
  */
 export function notifyOffer(
   db: Kysely<Database>,
-  event: { candidateId: string; offerId: number; title: string; kind: 'extended' | 'revised'; revision?: string; at: Date },
+  event: { candidateId: string; offerId: number; title: string; kind: OfferEvent; revision?: string; at: Date },
 ): Promise<number | null> {
   return createNotification(db, {
     candidateId: event.candidateId,
     category: serverText('alerts.category.offers'),
-    message: serverText(event.kind === 'extended' ? 'alerts.notification.offerExtended' : 'alerts.notification.offerRevised', { title: event.title }),
-    notificationType: 'action_required',
+    message: serverText(OFFER_MESSAGES[event.kind], { title: event.title }),
+    // A canceled offer asks nothing of the candidate any more.
+    notificationType: event.kind === 'canceled' ? 'info' : 'action_required',
     redirectUrl: offerPath(event.offerId),
-    dedupeKey: event.kind === 'extended' ? `offer-extended:${event.offerId}` : `offer-revised:${event.offerId}:${event.revision ?? iso(event.at)}`,
+    dedupeKey: event.kind === 'revised' ? `offer-revised:${event.offerId}:${event.revision ?? iso(event.at)}` : `offer-${event.kind}:${event.offerId}`,
     createdAt: event.at,
   });
 }
