@@ -6,6 +6,9 @@ import { buildIsCurrent } from './buildStamp.mjs';
 if (buildIsCurrent()) {
   console.log('The build is up to date with the sources: serving it.');
 } else {
+  // What the server would refuse (its process settings) is refused before the build, not after it.
+  const checked = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-process-settings.ts'], { stdio: 'inherit' });
+  if (checked.status !== 0) process.exit(checked.status ?? 1);
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

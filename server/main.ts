@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InvalidConfigError } from './config/loadEmployerConfigs';
 import { buildServer, prepareDatabase, type ServerOptions } from './app';
-import { ProcessSettingsError, readProcessSettings, WORKER_NUMBER_ENV, type ProcessSettings } from './cluster/processSettings';
+import { processSettingsOrStop, WORKER_NUMBER_ENV } from './cluster/processSettings';
 import { runPrimary } from './cluster/runPrimary';
 import { PROJECT_ROOT } from './projectRoot';
 import { parseTrustProxy, TRUST_PROXY_ENV } from './security/trustProxy';
@@ -21,14 +21,7 @@ function outboxDir(dataDir: string | undefined): string | null {
 }
 
 // PORTICO_WORKERS and PORTICO_DB_POOL come first: a wrong value stops the start before anything opens.
-let settings: ProcessSettings;
-try {
-  settings = readProcessSettings(process.env);
-} catch (error) {
-  if (!(error instanceof ProcessSettingsError)) throw error;
-  console.error(`Portico will not start: ${error.message}`);
-  process.exit(2);
-}
+const settings = processSettingsOrStop(process.env);
 
 const serverOptions: ServerOptions = {
   rootDir,

@@ -41,3 +41,14 @@ export function readProcessSettings(env: NodeJS.ProcessEnv): ProcessSettings {
     );
   return { workers, poolSize };
 }
+
+/** The settings, or the start stopped with what to tell the operator (exit code 2): server/main.ts, and npm start before it builds. */
+export function processSettingsOrStop(env: NodeJS.ProcessEnv): ProcessSettings {
+  try {
+    return readProcessSettings(env);
+  } catch (error) {
+    if (!(error instanceof ProcessSettingsError)) throw error;
+    console.error(`Portico will not start: ${error.message}`);
+    process.exit(2);
+  }
+}

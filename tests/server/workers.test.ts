@@ -6,7 +6,8 @@
  * the other must see: the session, the CSRF token, rate-limit counters, a position in search, a
  * published config, a queued job's notification.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -18,7 +19,7 @@ import { createDatabase, type PorticoDatabase } from '../../server/db/createData
 import { WORKER_HEADER } from '../../server/http/workerHeader';
 import { createApiKey } from '../../server/integrations/apiKeys';
 import { DEMO_PASSWORD } from '../../server/seed/demoPeople';
-import { createTestServer, TARGETS } from './harness';
+import { createTestServer, ROOT_DIR, TARGETS } from './harness';
 import { CONSULTANT } from './studio/studioServer';
 import { parseBootData, startServerProcess, writeClientStandIn, type ServerProcess } from './studio/serverProcesses';
 
@@ -157,6 +158,20 @@ describe('PORTICO_WORKERS refusals', () => {
       /exited \(code 2\)[\s\S]*PORTICO_WORKERS must be a whole number from 1 to 64/,
     );
   }, 60_000);
+
+  it('is refused by npm start before it would build (scripts/check-process-settings.ts), and let through when it holds', () => {
+    const check = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-process-settings.ts'], {
+        cwd: ROOT_DIR,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, ...env },
+      });
+    const refused = check({ PORTICO_WORKERS: '2' });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('Portico will not start: PORTICO_WORKERS=2 needs a PostgreSQL database: set DATABASE_URL');
+    expect(check({ PORTICO_WORKERS: '2', DATABASE_URL: ADMIN_URL }).status).toBe(0);
+    expect(readFileSync(path.join(ROOT_DIR, 'scripts', 'start.mjs'), 'utf8')).toMatch(/check-process-settings\.ts[\s\S]*'run', 'build'/);
+  }, 30_000);
 
   it('reads N as a whole number from 1 to 64 (unset: 1) and the pool size likewise', () => {
     const postgres = { DATABASE_URL: 'postgres://portico@db.internal:5432/portico' };
