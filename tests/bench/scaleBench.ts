@@ -8,7 +8,8 @@
  * process either way, and the 2-worker figures say so). For each it measures:
  *   - the first search of each common word at the largest employer (acme.com), right after its
  *     first (empty) search loaded its positions;
- *   - every employer searched (four searches each), then the resident memory (RSS) of each server process;
+ *   - every employer searched by every worker (four searches each, through the worker's own connections:
+ *     each process holds its own caches), then the resident memory (RSS) of each server process;
  *   - the peak searches per second at 32 connections, and p50/p95/p99 at 100 searches per second,
  *     10 s each, with searches spread over the employers by a Zipf law (the k-th largest employer
  *     searched about 1/k as often as the largest) and random places, filters, sorts and pages.
@@ -17,6 +18,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { load, percentile, type Run } from './loadRun';
@@ -217,16 +219,58 @@ async function processMemory(rootPid: number): Promise<{ pid: number; rssMb: num
   return out;
 }
 
-async function timedSearch(base: string, url: string): Promise<{ ms: number; count: number; worker: string | null }> {
+/** A GET through one kept-alive connection (so through the one worker the cluster gave it). */
+function getThrough(agent: http.Agent, base: string, url: string): Promise<{ status: number; text: string; worker: string | null }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${url}`, { agent }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text, worker: (response.headers['x-portico-worker'] as string | undefined) ?? null }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * `perWorker` connections to each worker (1…workers): the cluster deals connections to its workers,
+ * so each is opened until it lands on the wanted one (X-Portico-Worker). Warming every worker through
+ * its own connections is what a server that has been up a while has: each process holds its own caches.
+ */
+async function connectionsByWorker(base: string, workers: number, perWorker: number): Promise<Map<number, http.Agent[]>> {
+  const byWorker = new Map<number, http.Agent[]>(Array.from({ length: workers }, (_, index) => [index + 1, []]));
+  for (let attempt = 0; attempt < 100 * workers * perWorker && [...byWorker.values()].some((agents) => agents.length < perWorker); attempt += 1) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const answer = await getThrough(agent, base, '/healthz');
+    const agents = byWorker.get(Number(answer.worker ?? '1'));
+    if (answer.status === 200 && agents && agents.length < perWorker) agents.push(agent);
+    else agent.destroy();
+  }
+  for (const [worker, agents] of byWorker) if (agents.length < perWorker) throw new Error(`only ${agents.length} connections reached worker ${worker}`);
+  return byWorker;
+}
+
+async function timedSearch(base: string, url: string, agent?: http.Agent): Promise<{ ms: number; count: number; worker: string | null }> {
   const started = performance.now();
-  const response = await fetch(`${base}${url}`);
-  const body = (await response.json()) as { data?: { count?: number } };
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-  return { ms: performance.now() - started, count: body.data?.count ?? -1, worker: response.headers.get('x-portico-worker') };
+  const answer = agent
+    ? await getThrough(agent, base, url)
+    : await fetch(`${base}${url}`).then(async (response) => ({
+        status: response.status,
+        text: await response.text(),
+        worker: response.headers.get('x-portico-worker'),
+      }));
+  const body = JSON.parse(answer.text) as { data?: { count?: number } };
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  return { ms: performance.now() - started, count: body.data?.count ?? -1, worker: answer.worker };
 }
 
 /** How long the bench lets the server warm up: after the largest employer's first search, and after every employer's. */
 const WARM_WAIT_MS = 15_000;
+/** Each worker's sweep over every employer runs through this many connections of its own (eight at a time for one worker, as before). */
+const SWEEP_CONNECTIONS_PER_WORKER = 8;
 
 interface FirstSearch {
   word: string;
@@ -235,12 +279,21 @@ interface FirstSearch {
   worker: string | null;
 }
 
-/** The largest employer's first search (the empty query), then, `waitMs` later, the first search of each common word. */
-async function firstSearches(base: string, domain: string, waitMs: number): Promise<{ empty: FirstSearch; first: FirstSearch[] }> {
-  const empty = { word: '', ...(await timedSearch(base, `/api/pcsx/search?domain=${domain}`)) };
+/**
+ * The largest employer's first search (the empty query), then, `waitMs` later, the first search of each
+ * common word: each through the given connections in turn (one worker's), or any connection.
+ */
+async function firstSearches(
+  base: string,
+  domain: string,
+  waitMs: number,
+  agents: readonly (http.Agent | undefined)[] = [undefined],
+): Promise<{ empty: FirstSearch; first: FirstSearch[] }> {
+  const empty = { word: '', ...(await timedSearch(base, `/api/pcsx/search?domain=${domain}`, agents[0])) };
   await new Promise((resolve) => setTimeout(resolve, waitMs));
   const first: FirstSearch[] = [];
-  for (const word of COMMON_WORDS) first.push({ word, ...(await timedSearch(base, `/api/pcsx/search?domain=${domain}&query=${encodeURIComponent(word)}`)) });
+  for (const [index, word] of COMMON_WORDS.entries())
+    first.push({ word, ...(await timedSearch(base, `/api/pcsx/search?domain=${domain}&query=${encodeURIComponent(word)}`, agents[index % agents.length])) });
   return { empty, first };
 }
 
@@ -274,29 +327,40 @@ async function measure(url: string, employers: readonly Employer[], workers: num
     const largest = employers[0]!.domain;
     const spread = new Map<string, number>();
     const note = (worker: string | null) => spread.set(worker ?? '(no header)', (spread.get(worker ?? '(no header)') ?? 0) + 1);
+    const connections = await connectionsByWorker(server.base, workers, SWEEP_CONNECTIONS_PER_WORKER);
     // The largest employer's first search loads its positions; the server then ranks its common
-    // words ahead (SearchIndex's warm-up), as a server that has been up a little while has.
-    const { empty, first } = await firstSearches(server.base, largest, WARM_WAIT_MS);
+    // words ahead (SearchIndex's warm-up), as a server that has been up a little while has. Measured
+    // on worker 1; every other worker takes the same first search at the same time (each loads its own).
+    const others = [...connections]
+      .filter(([worker]) => worker !== 1)
+      .map(([, agents]) => timedSearch(server.base, `/api/pcsx/search?domain=${largest}`, agents[0]));
+    const { empty, first } = await firstSearches(server.base, largest, WARM_WAIT_MS, connections.get(1)!);
+    for (const other of await Promise.all(others)) note(other.worker);
     note(empty.worker);
     console.log(
       `  first search at ${largest} (${employers[0]!.positions.toLocaleString('en-US')} positions): empty query ${empty.ms.toFixed(0)} ms/${empty.count}; after ${WARM_WAIT_MS / 1000} s: ${first.map((f) => `${f.word} ${f.ms.toFixed(0)} ms/${f.count}`).join(', ')}`,
     );
-    // Every employer searched: four searches each, eight at a time.
+    // Every employer searched by every worker: four searches each, through the worker's own connections.
     const sweepStarted = performance.now();
-    const queue = employers.flatMap((employer) =>
-      ['', 'engineer', 'sales', 'data'].map((q) => `/api/pcsx/search?domain=${employer.domain}${q ? `&query=${q}` : ''}`),
-    );
     await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        for (let url = queue.shift(); url !== undefined; url = queue.shift()) note((await timedSearch(server.base, url)).worker);
+      [...connections.values()].map(async (agents) => {
+        const queue = employers.flatMap((employer) =>
+          ['', 'engineer', 'sales', 'data'].map((q) => `/api/pcsx/search?domain=${employer.domain}${q ? `&query=${q}` : ''}`),
+        );
+        await Promise.all(
+          agents.map(async (agent) => {
+            for (let url = queue.shift(); url !== undefined; url = queue.shift()) note((await timedSearch(server.base, url, agent)).worker);
+          }),
+        );
       }),
     );
+    for (const agents of connections.values()) for (const agent of agents) agent.destroy();
     const sweepSeconds = (performance.now() - sweepStarted) / 1000;
     const processes = await processMemory(server.process.pid!);
     // The warm-ups the sweep started (the larger employers' common words) finish before the load runs.
     await new Promise((resolve) => setTimeout(resolve, WARM_WAIT_MS));
     console.log(
-      `  every employer searched (${employers.length * 4} searches) in ${sweepSeconds.toFixed(0)} s; RSS ${processes.map((p) => `pid ${p.pid} ${p.rssMb.toFixed(0)} MB`).join(', ')}`,
+      `  every employer searched by each worker (${employers.length * 4 * workers} searches) in ${sweepSeconds.toFixed(0)} s; RSS ${processes.map((p) => `pid ${p.pid} ${p.rssMb.toFixed(0)} MB`).join(', ')}`,
     );
 
     const random = createRandom(20_261_127);
@@ -362,7 +426,7 @@ export async function scaleBench(): Promise<void> {
       '',
       '',
     ],
-    ['every employer searched (4 each, 8 at a time)', `${one.sweepSeconds.toFixed(0)} s`, `${two.sweepSeconds.toFixed(0)} s`, ''],
+    ['every employer searched by each worker (4 each, 8 at a time per worker)', `${one.sweepSeconds.toFixed(0)} s`, `${two.sweepSeconds.toFixed(0)} s`, ''],
     ['RSS per process after every employer', rss(one), rss(two), `goal ≤ ${GOAL_RSS_MB} MB each`],
   ];
   const widths = [0, 1, 2, 3].map((c) => Math.max(...[['', '1 worker', '2 workers', ''], ...rows].map((r) => r[c]!.length)));
