@@ -9,6 +9,23 @@ const ENDED: readonly ApplicationStatus[] = ['rejected', 'withdrawn', 'hired'];
 
 export type StoreOutcome = { ok: true; result: EventResult } | { ok: false; errors: ConfigError[] };
 
+/** What an interview or an offer refers to: one of the employer's applications by its ATS id (and its position's title). */
+export function atsApplication(trx: Kysely<Database>, domain: string, applicationExternalId: string) {
+  return trx
+    .selectFrom('applications')
+    .innerJoin('positions', 'positions.id', 'applications.position_id')
+    .select(['applications.id', 'applications.candidate_id', 'applications.position_id', 'positions.title'])
+    .where('applications.domain', '=', domain)
+    .where('applications.external_id', '=', applicationExternalId)
+    .executeTakeFirst();
+}
+
+/** Why an interview or an offer was refused when its application is unknown (422 at /applicationExternalId). */
+export const UNKNOWN_APPLICATION: ConfigError = {
+  pointer: '/applicationExternalId',
+  message: 'is the id of no application of this employer: send the application first',
+};
+
 /** The employer's candidate with this e-mail (any case), if it has one. */
 async function candidateByEmail(db: Kysely<Database>, domain: string, email: string) {
   return db

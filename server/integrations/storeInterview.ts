@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { InterviewInput } from '../../schemas/generated/api/integrations';
 import type { Database } from '../db/Database';
 import { notifyInterview, type InterviewEvent } from '../home/notifications/eventNotifications';
-import type { StoreOutcome } from './storeApplication';
+import { atsApplication, UNKNOWN_APPLICATION, type StoreOutcome } from './storeApplication';
 
 /** An https address as the location is the link to join (the dashboard shows it as one); anything else is a place. */
 const isMeetingUrl = (location: string) => /^https:\/\/[^\s]+$/i.test(location) && URL.canParse(location);
@@ -28,18 +28,8 @@ export async function storeInterview(
   options: { notify?: boolean } = {},
 ): Promise<StoreOutcome> {
   return db.transaction().execute(async (trx): Promise<StoreOutcome> => {
-    const application = await trx
-      .selectFrom('applications')
-      .innerJoin('positions', 'positions.id', 'applications.position_id')
-      .select(['applications.id', 'applications.candidate_id', 'applications.position_id', 'positions.title'])
-      .where('applications.domain', '=', domain)
-      .where('applications.external_id', '=', input.applicationExternalId)
-      .executeTakeFirst();
-    if (!application)
-      return {
-        ok: false,
-        errors: [{ pointer: '/applicationExternalId', message: 'is the id of no application of this employer: send the application first' }],
-      };
+    const application = await atsApplication(trx, domain, input.applicationExternalId);
+    if (!application) return { ok: false, errors: [UNKNOWN_APPLICATION] };
 
     const location = input.location?.trim() || null;
     const row = {

@@ -8,6 +8,7 @@ import { notifyOffer } from '../home/notifications/eventNotifications';
 import { extendOffer } from '../offers/offerChanges';
 import { toBuffer } from '../offers/offerRows';
 import { expiryError, type CheckedOffer, type CheckedOfferDocument } from './offerInput';
+import { atsApplication, UNKNOWN_APPLICATION } from './storeApplication';
 
 /**
  * What storing an offer came to: stored (created, updated, unchanged), refused for its body (422:
@@ -74,15 +75,8 @@ function keepsSigned(stored: StoredDocument, doc: CheckedOfferDocument): boolean
 export async function storeOffer(db: Kysely<Database>, domain: string, externalId: string, input: CheckedOffer, now: Date): Promise<OfferOutcome> {
   return db.transaction().execute(async (trx): Promise<OfferOutcome> => {
     const invalid = (errors: ConfigError[]): OfferOutcome => ({ ok: false, refusal: 'invalid', errors });
-    const application = await trx
-      .selectFrom('applications')
-      .innerJoin('positions', 'positions.id', 'applications.position_id')
-      .select(['applications.id', 'applications.candidate_id', 'applications.position_id', 'positions.title'])
-      .where('applications.domain', '=', domain)
-      .where('applications.external_id', '=', input.applicationExternalId)
-      .executeTakeFirst();
-    if (!application)
-      return invalid([{ pointer: '/applicationExternalId', message: 'is the id of no application of this employer: send the application first' }]);
+    const application = await atsApplication(trx, domain, input.applicationExternalId);
+    if (!application) return invalid([UNKNOWN_APPLICATION]);
 
     await sql`select pg_advisory_xact_lock(hashtextextended(${`ats-offer:${domain}:${externalId}`}, 0))`.execute(trx);
     const known = await trx.selectFrom('offers').selectAll().where('domain', '=', domain).where('external_id', '=', externalId).forUpdate().executeTakeFirst();
