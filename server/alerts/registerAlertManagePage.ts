@@ -1,5 +1,5 @@
+import { renderStandalonePage } from '../html/standalonePage';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { textDirection } from '../../engine/i18n/languages';
 import type { ServerContext } from '../http/requestContext';
 import { publicOrigin } from '../http/publicUrl';
 import { serverText, serverTextIn, type ServerTextKey } from '../i18n/serverText';
@@ -115,11 +115,10 @@ function renderPage({ language, token, careersUrl, search, state }: PageInput): 
     state === 'active' || state === 'paused' ? form('delete', 'mail.manage.delete') : '',
     `<p><a href="${escapeHtml(careersUrl)}">${t('mail.manage.careers')}</a></p>`,
   ].join('\n');
-  return `<!DOCTYPE html>
-<html lang="${escapeHtml(language)}" dir="${textDirection(language)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t('mail.manage.title')}</title>
-<style>body{font-family:system-ui,Arial,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1f1f1f}form{display:inline-block;margin-inline-end:.75rem}button{font:inherit;padding:.5rem 1rem;min-height:44px;cursor:pointer}a{color:#0b57d0}</style></head>
-<body><main>
-${body}
-</main></body></html>`;
+  return renderStandalonePage({
+    language,
+    title: serverTextIn(language, serverText('mail.manage.title')),
+    css: 'body{font-family:system-ui,Arial,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1f1f1f}form{display:inline-block;margin-inline-end:.75rem}button{font:inherit;padding:.5rem 1rem;min-height:44px;cursor:pointer}a{color:#0b57d0}',
+    body: `<main>\n${body}\n</main>`,
+  });
 }

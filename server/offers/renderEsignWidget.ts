@@ -1,6 +1,6 @@
+import { renderStandalonePage } from '../html/standalonePage';
 import { message, type MessageKey } from '../../engine/i18n/Message';
-import { htmlLanguageAttributes } from '../html/htmlLanguageAttributes';
-import { escapeHtml, serializeForScript } from '../html/renderIndexHtml';
+import { escapeHtml } from '../html/renderIndexHtml';
 import type { Translator } from '../i18n/translator';
 
 export interface EsignWidgetView {
@@ -106,16 +106,11 @@ export function renderEsignWidget(view: EsignWidgetView): string {
           <button id="reject-cancel" type="button">${escapeHtml(t(message('offers.esign.rejectCancel')))}</button>
         </div>
       </section>`;
-  return `<!doctype html>
-<html ${htmlLanguageAttributes(view.language)}>
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="robots" content="noindex" />
-<link rel="icon" href="data:," />
-<title>${escapeHtml(t(message('offers.esign.title', { name, employer: view.employerName })))}</title>
-<style nonce="${view.nonce}">
-  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1f1f1f; background: #fff; }
+  return renderStandalonePage({
+    language: view.language,
+    title: t(message('offers.esign.title', { name, employer: view.employerName })),
+    nonce: view.nonce,
+    css: `  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1f1f1f; background: #fff; }
   main { max-width: 880px; margin: 0 auto; padding: 16px; }
   h1 { font-size: 1.25rem; margin: 0 0 4px; }
   .sub { margin: 0 0 12px; color: #444746; }
@@ -132,22 +127,17 @@ export function renderEsignWidget(view: EsignWidgetView): string {
   button:disabled { opacity: .6; cursor: default; }
   :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
   .error { color: #b3261e; min-height: 1.5em; margin: 4px 0; }
-  .notice { padding: 12px; background: #f1f4f9; border-radius: 8px; }
-</style>
-</head>
-<body>
-<main>
+  .notice { padding: 12px; background: #f1f4f9; border-radius: 8px; }`,
+    body: `<main>
   <h1>${escapeHtml(view.documentName)}</h1>
   <p class="sub">${escapeHtml(view.positionName)}, ${escapeHtml(view.employerName)}</p>
   <iframe title="${escapeHtml(t(message('offers.letter.viewerLabel', { name })))}" src="${escapeHtml(view.documentUrl)}${PDF_VIEW}"></iframe>
   <p><a href="${escapeHtml(view.documentUrl)}" target="_blank" rel="noopener">${escapeHtml(t(message('offers.esign.openInNewTab', { name })))}</a></p>
   ${actions}
   <p id="status" class="notice" role="status" tabindex="-1" hidden></p>
-</main>
-<script id="esign-config" type="application/json">${serializeForScript(config)}</script>
-<script nonce="${view.nonce}">${WIDGET_SCRIPT}</script>
-</body>
-</html>`;
+</main>`,
+    script: { configId: 'esign-config', config, code: WIDGET_SCRIPT },
+  });
 }
 
 /** Plain browser script: sign or reject, then tell the parent window (only at the validated origin). */

@@ -1,8 +1,8 @@
+import { renderStandalonePage } from '../../html/standalonePage';
 import { REFERENCE_ASSISTANT_PATH } from '../../../engine/assistant/assistantProvider';
 import { message } from '../../../engine/i18n/Message';
-import { escapeHtml, serializeForScript } from '../../html/renderIndexHtml';
+import { escapeHtml } from '../../html/renderIndexHtml';
 import type { Translator } from '../../i18n/translator';
-import { htmlLanguageAttributes } from '../../html/htmlLanguageAttributes';
 
 export const ASSISTANT_PAGE_PATH = REFERENCE_ASSISTANT_PATH;
 export const ASSISTANT_INTERPRET_PATH = '/api/assistant/interpret';
@@ -40,16 +40,11 @@ export function renderAssistantPage(view: AssistantPageView): string {
       strongMatch: t(message('assistant.chat.strongMatch')),
     },
   };
-  return `<!doctype html>
-<html ${htmlLanguageAttributes(view.language)}>
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<meta name="robots" content="noindex" />
-<link rel="icon" href="data:," />
-<title>${escapeHtml(t(message('assistant.chat.title')))}</title>
-<style nonce="${view.nonce}">
-  html, body { height: 100%; }
+  return renderStandalonePage({
+    language: view.language,
+    title: t(message('assistant.chat.title')),
+    nonce: view.nonce,
+    css: `  html, body { height: 100%; }
   body { margin: 0; font: 15px/1.5 system-ui, sans-serif; color: #1f1f1f; background: #fff; display: flex; flex-direction: column; }
   h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   #log { flex: 1; overflow-y: auto; margin: 0; padding: 12px; display: flex; flex-direction: column; gap: 8px; }
@@ -61,11 +56,8 @@ export function renderAssistantPage(view: AssistantPageView): string {
   label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   input { flex: 1; min-width: 0; padding: 8px 10px; font: inherit; border: 1px solid #747775; border-radius: 6px; }
   button { font: inherit; padding: 8px 16px; border-radius: 6px; border: 1px solid #0b57d0; background: #0b57d0; color: #fff; cursor: pointer; }
-  :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<h1>${escapeHtml(t(message('assistant.chat.title')))}</h1>
+  :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }`,
+    body: `<h1>${escapeHtml(t(message('assistant.chat.title')))}</h1>
 <div id="log" role="log" aria-live="polite" aria-label="${escapeHtml(t(message('assistant.sidebar.frameTitle')))}" tabindex="0">
   <div class="msg"><span class="who">${escapeHtml(config.texts.assistant)}: </span>${escapeHtml(t(message('assistant.chat.greeting')))}</div>
 </div>
@@ -73,11 +65,9 @@ export function renderAssistantPage(view: AssistantPageView): string {
   <label for="request">${escapeHtml(t(message('assistant.chat.inputLabel')))}</label>
   <input id="request" name="request" type="text" maxlength="500" required />
   <button type="submit">${escapeHtml(t(message('assistant.chat.send')))}</button>
-</form>
-<script id="assistant-config" type="application/json">${serializeForScript(config)}</script>
-<script nonce="${view.nonce}">${ASSISTANT_SCRIPT}</script>
-</body>
-</html>`;
+</form>`,
+    script: { configId: 'assistant-config', config, code: ASSISTANT_SCRIPT },
+  });
 }
 
 /** Plain browser script: ask the server what a request means, post the action to the portal, show both answers. */
