@@ -21,7 +21,7 @@ import { createApiKey } from '../../server/integrations/apiKeys';
 import { DEMO_PASSWORD } from '../../server/seed/demoPeople';
 import { createTestServer, ROOT_DIR, TARGETS } from './harness';
 import { CONSULTANT } from './studio/studioServer';
-import { parseBootData, startServerProcess, writeClientStandIn, type ServerProcess } from './studio/serverProcesses';
+import { parseBootData, startServerProcess, timeUntil, writeClientStandIn, type ServerProcess } from './studio/serverProcesses';
 
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -98,16 +98,6 @@ class Browser {
     this.csrfToken = /<meta name="csrf-token" content="([^"]*)"/.exec(page.text)?.[1] ?? '';
     expect(this.csrfToken).not.toBe('');
     return page.text;
-  }
-}
-
-/** Asks again every 25 ms until `seen` answers true or limitMs has passed; the time it took (Infinity if never). */
-async function timeUntil(seen: () => Promise<boolean>, limitMs: number): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (await seen()) return performance.now() - started;
-    if (performance.now() - started > limitMs) return Infinity;
-    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 

@@ -9,20 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../server/seed/demoPeople';
 import { createTestDatabase, TARGETS } from '../harness';
 import { CONSULTANT } from './studioServer';
-import { Browser, seedSmallDemoData, startServerProcess, visitorBootData, writeClientStandIn, type ServerProcess } from './serverProcesses';
+import { Browser, seedSmallDemoData, startServerProcess, timeUntil, visitorBootData, writeClientStandIn, type ServerProcess } from './serverProcesses';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a config path
 const heroOf = (config: Record<string, any>) => config.pcsxConfig.branding.heroImages.jobs.heading as string;
-
-/** Asks again every 25 ms until `seen` answers true or `limitMs` has passed; the time it took (Infinity if never). */
-async function timeUntil(seen: () => Promise<boolean>, limitMs: number): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (await seen()) return performance.now() - started;
-    if (performance.now() - started > limitMs) return Infinity;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('a publish reaches another server process', () => {
   it.runIf(TARGETS.includes('postgres'))(

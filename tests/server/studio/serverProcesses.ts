@@ -210,3 +210,13 @@ export async function visitorBootData(origin: string, domain: string): Promise<R
   if (response.status !== 200) throw new Error(`${origin}/careers?domain=${domain} answered ${response.status}: ${html.slice(0, 200)}`);
   return parseBootData(html);
 }
+
+/** Asks again every 25 ms until `seen` answers true or `limitMs` has passed; the time it took (Infinity if never). */
+export async function timeUntil(seen: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (await seen()) return performance.now() - started;
+    if (performance.now() - started > limitMs) return Infinity;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
