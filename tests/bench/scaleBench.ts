@@ -193,6 +193,33 @@ async function stopServer(server: Server): Promise<void> {
   await new Promise((resolve) => server.process.once('exit', resolve));
 }
 
+interface CpuParts {
+  server: number;
+  postgres: number;
+  loadGenerator: number;
+}
+
+/** A process's CPU time (user + system) so far, in ms, from /proc (0 where there is none). */
+async function processCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command's closing parenthesis: state is the 3rd, utime the 14th, stime the 15th (clock ticks of 10 ms).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
+/**
+ * CPU time so far of the server's processes, of every PostgreSQL process on this machine (the bench's
+ * database is the busy one), and of this process: where a search's CPU goes, as a profile's first cut.
+ */
+async function cpuByPart(serverPid: number): Promise<CpuParts> {
+  const server = await Promise.all((await processMemory(serverPid)).map(({ pid }) => processCpuMs(pid)));
+  const postgresPids = spawnSync('ps', ['-C', 'postgres', '-o', 'pid='], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+  const postgres = await Promise.all(postgresPids.map(processCpuMs));
+  const own = process.cpuUsage();
+  const sum = (list: number[]) => list.reduce((total, ms) => total + ms, 0);
+  return { server: sum(server), postgres: sum(postgres), loadGenerator: (own.user + own.system) / 1000 };
+}
+
 /** The server's process and its descendants (the cluster's workers), with their resident memory. */
 async function processMemory(rootPid: number): Promise<{ pid: number; rssMb: number }[]> {
   const listed = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' }).stdout;
@@ -317,6 +344,8 @@ interface Figures {
   first: FirstSearch[];
   sweepSeconds: number;
   peak: Run;
+  /** CPU time per search during the peak run (ms), by part: Node's server processes, PostgreSQL's, this process (the load generator). */
+  cpuPerSearch: CpuParts;
   fixed: Run;
 }
 
@@ -367,12 +396,20 @@ async function measure(url: string, employers: readonly Employer[], workers: num
     const pick = zipfPicker(employers, random);
     const next = () => randomSearchPath(random, pick().domain);
     for (let n = 0; n < 300; n += 1) note((await timedSearch(server.base, next())).worker);
+    const cpuBefore = await cpuByPart(server.process.pid!);
     const peak = await load(server.base, next, { seconds: SECONDS, connections: PEAK_CONNECTIONS });
+    const cpuAfter = await cpuByPart(server.process.pid!);
+    const searches = Math.max(1, peak.rps * SECONDS);
+    const cpuPerSearch: CpuParts = {
+      server: (cpuAfter.server - cpuBefore.server) / searches,
+      postgres: (cpuAfter.postgres - cpuBefore.postgres) / searches,
+      loadGenerator: (cpuAfter.loadGenerator - cpuBefore.loadGenerator) / searches,
+    };
     const fixed = await load(server.base, next, { seconds: SECONDS, connections: FIXED_CONNECTIONS, overallRate: FIXED_RATE });
     console.log(
       `  peak ${peak.rps.toFixed(0)} searches/s at ${PEAK_CONNECTIONS} connections; at ${FIXED_RATE}/s p50 ${fixed.p50} ms, p95 ${fixed.p95} ms, p99 ${fixed.p99} ms; errors ${peak.errors + fixed.errors}`,
     );
-    return { workers, processes, spread, firstEmptyMs: empty.ms, first, sweepSeconds, peak, fixed };
+    return { workers, processes, spread, firstEmptyMs: empty.ms, first, sweepSeconds, peak, fixed, cpuPerSearch };
   } finally {
     await stopServer(server);
   }
@@ -402,6 +439,7 @@ export async function scaleBench(): Promise<void> {
   const rss = (f: Figures) => f.processes.map((p) => `${p.rssMb.toFixed(0)} MB`).join(' + ');
   const spread = (f: Figures) => [...f.spread].map(([worker, n]) => `${worker}: ${n}`).join(', ');
   const ratio = two.peak.rps / one.peak.rps;
+  const cpuRow = ({ cpuPerSearch: cpu }: Figures) => `${cpu.server.toFixed(2)} + ${cpu.postgres.toFixed(2)} + ${cpu.loadGenerator.toFixed(2)} ms`;
   const rows: [string, string, string, string][] = [
     [
       `peak searches/s (${PEAK_CONNECTIONS} connections)`,
@@ -412,6 +450,7 @@ export async function scaleBench(): Promise<void> {
     [`p50 at ${FIXED_RATE} searches/s`, ms(one.fixed.p50), ms(two.fixed.p50), ''],
     [`p95 at ${FIXED_RATE} searches/s`, ms(one.fixed.p95), ms(two.fixed.p95), `goal < ${GOAL_P95_MS} ms`],
     [`p99 at ${FIXED_RATE} searches/s`, ms(one.fixed.p99), ms(two.fixed.p99), ''],
+    ['CPU per search in the peak run: server, PostgreSQL, load generator', cpuRow(one), cpuRow(two), ''],
     ['errors (peak + fixed)', String(one.peak.errors + one.fixed.errors), String(two.peak.errors + two.fixed.errors), ''],
     [`first search, empty query, ${employers[0]!.domain}`, ms(one.firstEmptyMs), ms(two.firstEmptyMs), ''],
     [`first search of a common word, p95 (${COMMON_WORDS.length} words)`, ms(firstP95(one)), ms(firstP95(two)), `goal ≤ ${GOAL_FIRST_P95_MS} ms`],
