@@ -220,6 +220,20 @@ async function cpuByPart(serverPid: number): Promise<CpuParts> {
   return { server: sum(server), postgres: sum(postgres), loadGenerator: (own.user + own.system) / 1000 };
 }
 
+/** The database's transactions and rows read so far (pg_stat_database), to tell a search's database work per worker count. */
+async function databaseActivity(url: string): Promise<{ transactions: number; rows: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ transactions: string; rows: string }>(
+      'select xact_commit + xact_rollback as transactions, tup_returned + tup_fetched as rows from pg_stat_database where datname = current_database()',
+    );
+    return { transactions: Number(rows[0]?.transactions ?? 0), rows: Number(rows[0]?.rows ?? 0) };
+  } finally {
+    await client.end();
+  }
+}
+
 /** The server's process and its descendants (the cluster's workers), with their resident memory. */
 async function processMemory(rootPid: number): Promise<{ pid: number; rssMb: number }[]> {
   const listed = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,rss='], { encoding: 'utf8' }).stdout;
@@ -346,6 +360,8 @@ interface Figures {
   peak: Run;
   /** CPU time per search during the peak run (ms), by part: Node's server processes, PostgreSQL's, this process (the load generator). */
   cpuPerSearch: CpuParts;
+  /** The bench database's transactions and rows read (returned + fetched) per search in the peak run. */
+  databasePerSearch: { transactions: number; rows: number };
   fixed: Run;
 }
 
@@ -397,19 +413,25 @@ async function measure(url: string, employers: readonly Employer[], workers: num
     const next = () => randomSearchPath(random, pick().domain);
     for (let n = 0; n < 300; n += 1) note((await timedSearch(server.base, next())).worker);
     const cpuBefore = await cpuByPart(server.process.pid!);
+    const databaseBefore = await databaseActivity(url);
     const peak = await load(server.base, next, { seconds: SECONDS, connections: PEAK_CONNECTIONS });
     const cpuAfter = await cpuByPart(server.process.pid!);
+    const databaseAfter = await databaseActivity(url);
     const searches = Math.max(1, peak.rps * SECONDS);
     const cpuPerSearch: CpuParts = {
       server: (cpuAfter.server - cpuBefore.server) / searches,
       postgres: (cpuAfter.postgres - cpuBefore.postgres) / searches,
       loadGenerator: (cpuAfter.loadGenerator - cpuBefore.loadGenerator) / searches,
     };
+    const databasePerSearch = {
+      transactions: (databaseAfter.transactions - databaseBefore.transactions) / searches,
+      rows: (databaseAfter.rows - databaseBefore.rows) / searches,
+    };
     const fixed = await load(server.base, next, { seconds: SECONDS, connections: FIXED_CONNECTIONS, overallRate: FIXED_RATE });
     console.log(
       `  peak ${peak.rps.toFixed(0)} searches/s at ${PEAK_CONNECTIONS} connections; at ${FIXED_RATE}/s p50 ${fixed.p50} ms, p95 ${fixed.p95} ms, p99 ${fixed.p99} ms; errors ${peak.errors + fixed.errors}`,
     );
-    return { workers, processes, spread, firstEmptyMs: empty.ms, first, sweepSeconds, peak, fixed, cpuPerSearch };
+    return { workers, processes, spread, firstEmptyMs: empty.ms, first, sweepSeconds, peak, fixed, cpuPerSearch, databasePerSearch };
   } finally {
     await stopServer(server);
   }
@@ -439,6 +461,7 @@ export async function scaleBench(): Promise<void> {
   const rss = (f: Figures) => f.processes.map((p) => `${p.rssMb.toFixed(0)} MB`).join(' + ');
   const spread = (f: Figures) => [...f.spread].map(([worker, n]) => `${worker}: ${n}`).join(', ');
   const ratio = two.peak.rps / one.peak.rps;
+  const databaseRow = ({ databasePerSearch: database }: Figures) => `${database.transactions.toFixed(2)}, ${database.rows.toFixed(0)}`;
   const cpuRow = ({ cpuPerSearch: cpu }: Figures) => `${cpu.server.toFixed(2)} + ${cpu.postgres.toFixed(2)} + ${cpu.loadGenerator.toFixed(2)} ms`;
   const rows: [string, string, string, string][] = [
     [
@@ -451,6 +474,7 @@ export async function scaleBench(): Promise<void> {
     [`p95 at ${FIXED_RATE} searches/s`, ms(one.fixed.p95), ms(two.fixed.p95), `goal < ${GOAL_P95_MS} ms`],
     [`p99 at ${FIXED_RATE} searches/s`, ms(one.fixed.p99), ms(two.fixed.p99), ''],
     ['CPU per search in the peak run: server, PostgreSQL, load generator', cpuRow(one), cpuRow(two), ''],
+    ['database per search in the peak run: transactions, rows read', databaseRow(one), databaseRow(two), ''],
     ['errors (peak + fixed)', String(one.peak.errors + one.fixed.errors), String(two.peak.errors + two.fixed.errors), ''],
     [`first search, empty query, ${employers[0]!.domain}`, ms(one.firstEmptyMs), ms(two.firstEmptyMs), ''],
     [`first search of a common word, p95 (${COMMON_WORDS.length} words)`, ms(firstP95(one)), ms(firstP95(two)), `goal ≤ ${GOAL_FIRST_P95_MS} ms`],
