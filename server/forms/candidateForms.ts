@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CompiledForm } from '../../engine/forms/CompiledForm';
 import { localizedForm } from '../../engine/forms/localizedForm';
+import { withholdConfidential } from '../../engine/forms/withholdConfidential';
 import type { PageFormDefinition } from '../../engine/forms/PageFormDefinition';
 import { validateFormDefinition } from '../../engine/forms/validateFormDefinition';
 import { localizedText } from '../../engine/i18n/localizedText';
@@ -249,15 +250,18 @@ export class CandidateForms {
    * the draft's. Its texts are in the request's language; an admin of a preboarding form also gets the
    * definition as written (`editTexts`: the employer's default language, whose texts the editor edits).
    */
-  view(form: CandidateForm, editTexts?: string): FormView {
+  view(form: CandidateForm, editTexts?: string, { withholdConfidential: withhold = false }: { withholdConfidential?: boolean } = {}): FormView {
     const readonly = form.previewOnly || (form.status === 'submitted' && !form.allowResubmit);
-    const values = (readonly ? form.submission?.data : (form.draft?.data ?? form.submission?.data)) ?? {};
+    const answers = (readonly ? form.submission?.data : (form.draft?.data ?? form.submission?.data)) ?? {};
+    // For the page renderer: its data is written into the page's HTML, which never carries a confidential answer.
+    const { values, withheld } = withhold ? withholdConfidential(form.page, answers) : { values: answers, withheld: [] };
     return formView({
       id: form.key,
       title: form.title,
       definition: form.page,
       ...(editTexts !== undefined && form.definition.layout === 'adminPreboarding' ? { source: { definition: form.definition, textLanguage: editTexts } } : {}),
       values,
+      withheld,
       status: form.status,
       readonly,
       updatedAt: (readonly ? form.submission?.submitted_at : (form.draft?.updated_at ?? form.submission?.submitted_at)) ?? null,

@@ -25,6 +25,8 @@ export function formView(input: {
   /** For the preboarding editor: the definition as written, and the language whose texts it edits. */
   source?: { definition: FormDefinition; textLanguage: string };
   values: Record<string, unknown>;
+  /** Confidential answers left out of values (a page rendered on the server). */
+  withheld?: string[];
   status: FormStatus;
   readonly: boolean;
   updatedAt?: Date | string | null;
@@ -37,6 +39,7 @@ export function formView(input: {
     definition: publicDefinition(input.definition),
     ...(input.source ? { source: publicDefinition(input.source.definition), text_language: input.source.textLanguage } : {}),
     values: input.values,
+    ...(input.withheld && input.withheld.length > 0 ? { withheld: input.withheld } : {}),
     status: input.status,
     readonly: input.readonly,
     ...(input.updatedAt ? { updated_at: iso(input.updatedAt) } : {}),

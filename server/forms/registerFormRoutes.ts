@@ -19,6 +19,7 @@ import { formOptions } from './formOptions';
 import { DRAFT_RATE_LIMIT, SUBMIT_RATE_LIMIT } from './formRateLimits';
 import { checkDraft, DRAFT_BODY_LIMIT, DRAFT_PAYLOAD_TOO_LARGE, INVALID_DRAFT_MESSAGE } from './draftLimits';
 import { message } from '../../engine/i18n/Message';
+import { isServerRender } from '../html/inProcessFetch';
 
 export const INVALID_SUBMISSION_MESSAGE = message('forms.refusal.invalidSubmission');
 export const INVALID_DEFINITION_MESSAGE = message('forms.refusal.invalidDefinition');
@@ -76,7 +77,7 @@ export function registerFormRoutes(app: FastifyInstance, { db, now }: ServerCont
       const texts = formLanguageOf(request);
       const asAdmin = request.viewer?.is_admin === true;
       const form = await findForm(formOwnerOf(request), request.portal.domain, request.params.formId, texts, asAdmin);
-      return { data: forms.view(form, asAdmin ? texts.defaultLanguage : undefined) };
+      return { data: forms.view(form, asAdmin ? texts.defaultLanguage : undefined, { withholdConfidential: isServerRender(request) }) };
     },
   );
 

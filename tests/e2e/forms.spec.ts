@@ -398,3 +398,82 @@ test('lets a visitor apply without logging in and keeps the draft in this browse
   await page.screenshot({ path: '/tmp/forms-apply.png', fullPage: true });
   await expectNoAxeViolations(page);
 });
+
+test.describe('server-rendered forms (the logged-in candidate’s own)', () => {
+  test('onboarding and a submitted form arrive as HTML with the saved answers, for a browser that runs no scripts', async ({ browser, adaState }, testInfo) => {
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, storageState: adaState, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/careers/onboarding?domain=acme.com');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The first step with the draft ada saved (seeded: her legal names and e-mail).
+    await expect(page.getByRole('heading', { name: 'Step 1: About you' })).toBeVisible();
+    await expect(page.getByLabel('Legal first name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Legal last name')).toHaveValue('Lovelace');
+    await expect(page.locator('#portico-ssr')).toBeAttached();
+
+    await page.goto('/careers/forms?domain=acme.com&id=background-check');
+    await expect(page.getByRole('heading', { level: 1, name: 'Background check consent' })).toBeVisible();
+    await expect(page.getByText('Augusta Ada King, Countess of Lovelace')).toBeVisible();
+    await context.close();
+  });
+
+  test('a form rendered on the server never carries a confidential answer; the running page fills it in, edits and saves', async ({ browser }, testInfo) => {
+    test.setTimeout(60_000);
+    const baseURL = testInfo.project.use.baseURL;
+    // A candidate of its own (the field gallery is open to everyone): nothing another test reads changes.
+    const setup = await browser.newContext({ baseURL });
+    const page = await setup.newPage();
+    await page.goto('/careers/login?domain=acme.com');
+    const csrf = async () => (await page.locator('meta[name="csrf-token"]').getAttribute('content'))!;
+    const email = `ssr-forms-${Date.now()}-${testInfo.workerIndex}@example.com`;
+    const signup = await page.request.post('/api/auth/signup?domain=acme.com', {
+      headers: { 'X-CSRF-Token': await csrf() },
+      data: { fullName: 'Rosalind Franklin', email, password: 'portico-demo' },
+    });
+    expect(signup.status()).toBe(200);
+    await page.goto('/careers/forms?domain=acme.com&id=field-gallery');
+    // Through the app-start gate as the browser would: the terms, the account set up, the profile's first answers.
+    expect((await page.request.post('/api/pcsx/terms_of_service?domain=acme.com', { headers: { 'X-CSRF-Token': await csrf() } })).status()).toBe(200);
+    expect((await page.request.post('/api/pcsx/onboarding?domain=acme.com', { headers: { 'X-CSRF-Token': await csrf() } })).status()).toBe(200);
+    const profile = await page.request.post('/api/pcsx/profile_bootstrap?domain=acme.com', {
+      headers: { 'X-CSRF-Token': await csrf() },
+      data: { location: 'London', skills: ['Crystallography'] },
+    });
+    expect(profile.status()).toBe(200);
+    const draft = await page.request.put('/api/pcsx/forms/field-gallery/draft?domain=acme.com', {
+      headers: { 'X-CSRF-Token': await csrf() },
+      data: { values: { textarea_field: 'Typed before', ssn_field: '123-45-6789', confidential_field: 'Ninety-five thousand' } },
+    });
+    expect(draft.status()).toBe(200);
+    const state = await setup.storageState();
+    await setup.close();
+
+    // No scripts: the HTML has the draft's plain answer, and neither confidential answer anywhere (markup or data).
+    const plain = await browser.newContext({ baseURL, storageState: state, javaScriptEnabled: false });
+    const html = await plain.newPage();
+    await html.goto('/careers/forms?domain=acme.com&id=field-gallery');
+    await expect(html.getByRole('heading', { level: 1, name: 'Field gallery' })).toBeVisible();
+    await expect(html.getByLabel('Text area')).toHaveValue('Typed before');
+    await expect(html.getByLabel('Social security number')).toHaveValue('');
+    const source = await html.content();
+    expect(source).toContain('Typed before');
+    expect(source).not.toContain('123-45-6789');
+    expect(source).not.toContain('Ninety-five thousand');
+    await plain.close();
+
+    // Scripts on: hydrated without a mismatch, the confidential answer filled in by the page's own request, editing saves a draft that keeps it.
+    const live = await browser.newContext({ baseURL, storageState: state });
+    const form = await live.newPage();
+    const errors = watchConsole(form);
+    form.on('pageerror', (error) => errors.push(error.message));
+    await form.goto('/careers/forms?domain=acme.com&id=field-gallery');
+    await expect(form.getByLabel('Social security number')).toHaveValue('123-45-6789');
+    await form.getByLabel('Text area').fill('Typed after hydrating');
+    await expect(form.locator('[data-draft-state="saved"]')).toBeVisible();
+    await form.reload();
+    await expect(form.getByLabel('Text area')).toHaveValue('Typed after hydrating');
+    await expect(form.getByLabel('Social security number')).toHaveValue('123-45-6789');
+    expect(errors).toEqual([]);
+    await live.close();
+  });
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './expectNoAxeViolations';
 import { expect, test, waitForHydration } from './fixtures';
@@ -342,3 +343,50 @@ test('logging that fails does not break the page', async ({ page }) => {
   await page.goto('/careers/interviews?domain=acme.com');
   await expect(page.getByRole('heading', { name: 'Upcoming interviews' })).toBeVisible();
 });
+
+/**
+ * The page's outline as a screen reader reads it: one h1 first, no level skipped going down (an h3
+ * straight under the h1), and no heading that repeats the one just above it. axe's heading-order
+ * (a best practice, outside the WCAG tags) checks the same skip.
+ */
+async function expectHeadingOutline(page: Page, state: string): Promise<void> {
+  const headings = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')]
+      .filter((h) => h.closest('[hidden], [aria-hidden="true"]') === null)
+      .map((h) => ({ level: Number(h.tagName[1]), text: (h.textContent ?? '').trim() })),
+  );
+  const problems: string[] = [];
+  if (headings[0]?.level !== 1) problems.push(`first heading is h${headings[0]?.level}`);
+  headings.forEach((heading, index) => {
+    const previous = headings[index - 1];
+    if (!previous) return;
+    if (heading.level > previous.level + 1) problems.push(`h${heading.level} "${heading.text}" follows h${previous.level} "${previous.text}"`);
+    if (heading.level > previous.level && heading.text === previous.text) problems.push(`h${heading.level} "${heading.text}" repeats the heading above it`);
+  });
+  expect.soft(problems, `heading outline on ${state}: ${JSON.stringify(headings)}`).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).withRules(['heading-order', 'page-has-heading-one', 'empty-heading']).analyze();
+  expect
+    .soft(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `axe heading rules on ${state}`,
+    )
+    .toEqual([]);
+}
+
+for (const domain of ['acme.com', 'globex.com']) {
+  test(`every tab of ada’s ${domain} dashboard keeps the heading outline (no skipped level, no repeated heading) and is axe clean`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, 'ada@example.com', domain);
+    await page.goto(`/careers/dashboard?domain=${domain}`);
+    const tabs = page.getByRole('tablist').first().getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
+    for (const name of await tabs.allTextContents()) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByTestId('tab-loading')).toHaveCount(0);
+      await expect(page.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectHeadingOutline(page, `${domain} ${name}`);
+      await expectNoAxeViolations(page, { state: `${domain} dashboard, tab ${name}` });
+    }
+  });
+}

@@ -317,6 +317,21 @@ describeEachTarget(
       const badQuery = await request('GET', '/api/pcsx/forms_list?include_tab_list=maybe', ada);
       expect(badQuery.statusCode).toBe(400);
     });
+
+    it("leaves confidential answers out of what the page renderer is given (written into the page's HTML), naming them; the browser's ask has them", async () => {
+      const grace = await server().login('grace@example.com');
+      const values = { text_field: 'Plain', ssn_field: '123-45-6789', confidential_field: 'Ninety-five thousand' };
+      expect((await request('PUT', '/api/pcsx/forms/field-gallery/draft', grace, { values })).statusCode).toBe(200);
+      const rendered = await request('GET', '/api/pcsx/forms/field-gallery', { ...grace, 'x-portico-server-render': '1' });
+      expect(rendered.statusCode).toBe(200);
+      expectSchema(rendered.json(), 'FormResponse');
+      expect(rendered.json().data.values).toEqual({ text_field: 'Plain' });
+      expect([...rendered.json().data.withheld].sort()).toEqual(['confidential_field', 'ssn_field']);
+      expect(rendered.body).not.toContain('123-45-6789');
+      const browser = (await request('GET', '/api/pcsx/forms/field-gallery', grace)).json().data;
+      expect(browser.values).toEqual(values);
+      expect(browser).not.toHaveProperty('withheld');
+    });
   },
   { now: SEEDED_AT },
 );

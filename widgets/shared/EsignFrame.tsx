@@ -24,8 +24,14 @@ export function esignOutcome(event: Pick<MessageEvent, 'origin' | 'data' | 'sour
   return null;
 }
 
-/** The hosted e-signature view: the sign widget in an iframe, listening to its messages from its origin only. */
-export function EsignFrame({ src, name, onFinished }: { src: string; name: string; onFinished: (outcome: EsignOutcome) => void }) {
+const FRAME_SIZE = { width: '100%', height: '80vh', minHeight: '640px' } as const;
+
+/**
+ * The hosted e-signature view: the sign widget in an iframe, listening to its messages from its origin only.
+ * Without `src` (a server-rendered page before it is hydrated: nothing would hear the widget yet) the frame's
+ * place is kept, the same size, so nothing moves when it comes.
+ */
+export function EsignFrame({ src, name, onFinished }: { src: string | undefined; name: string; onFinished: (outcome: EsignOutcome) => void }) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const finished = useRef(onFinished);
@@ -34,6 +40,7 @@ export function EsignFrame({ src, name, onFinished }: { src: string; name: strin
   }, [onFinished]);
 
   useEffect(() => {
+    if (src === undefined) return;
     const origin = widgetOrigin(src);
     let done = false;
     const onMessage = (event: MessageEvent) => {
@@ -50,12 +57,11 @@ export function EsignFrame({ src, name, onFinished }: { src: string; name: strin
     <Stack gap="3">
       <Text>{t('offers.letter.esignIntro')}</Text>
       <Box borderWidth="1px" borderRadius="md" overflow="hidden">
-        <iframe
-          ref={frame}
-          src={src}
-          title={t('offers.letter.esignTitle', { name })}
-          style={{ width: '100%', height: '80vh', minHeight: '640px', border: 0 }}
-        />
+        {src === undefined ? (
+          <Box style={FRAME_SIZE} />
+        ) : (
+          <iframe ref={frame} src={src} title={t('offers.letter.esignTitle', { name })} style={{ ...FRAME_SIZE, border: 0 }} />
+        )}
       </Box>
     </Stack>
   );

@@ -143,6 +143,12 @@ export interface FormView {
    */
   text_language?: string;
   values: FormValues1;
+  /**
+   * Asked by the server's page renderer only: the questions whose saved answers are confidential and left out of values (the page's HTML never carries them); the browser asks for the form again to fill them in.
+   *
+   * @maxItems 1000
+   */
+  withheld?: string[];
   status: FormStatus;
   /**
    * True once submitted (unless the form may be submitted again): show it in view mode.
@@ -392,6 +398,12 @@ export interface FormView1 {
    */
   text_language?: string;
   values: FormValues1;
+  /**
+   * Asked by the server's page renderer only: the questions whose saved answers are confidential and left out of values (the page's HTML never carries them); the browser asks for the form again to fill them in.
+   *
+   * @maxItems 1000
+   */
+  withheld?: string[];
   status: FormStatus;
   /**
    * True once submitted (unless the form may be submitted again): show it in view mode.

@@ -34,6 +34,8 @@ export interface LoadedForm {
   /** With source: the language whose texts the editor edits (the employer's default). */
   text_language?: string;
   values: Record<string, unknown>;
+  /** A page rendered on the server: the questions whose confidential answers were left out of values (FormPage fills them in). */
+  withheld?: string[];
   status: FormStatus;
   readonly: boolean;
 }

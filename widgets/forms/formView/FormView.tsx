@@ -9,7 +9,7 @@ import { useErrorText } from '../../shared/useMessageText';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import { usePortal } from '../../shared/PortalContext';
-import { formQuery, saveFormDefinition, saveFormDraft, submitForm, useForm } from '../data/forms';
+import { fetchForm, formQuery, saveFormDefinition, saveFormDraft, submitForm, useForm } from '../data/forms';
 import { EnsureQueryClient } from '../page/EnsureQueryClient';
 import { FormPage } from '../page/FormPage';
 import { useSearchParam } from '../page/useSearchParam';
@@ -35,6 +35,7 @@ function FormViewBody({ formId, backPath = '/careers/forms/center', implementati
   const saveDraft = useCallback((values: Record<string, unknown>) => saveFormDraft(api, id ?? '', values), [api, id]);
   const submit = useCallback((values: Record<string, unknown>) => submitForm(api, id ?? '', values), [api, id]);
   const { domain, user } = usePortal();
+  const reloadValues = useCallback(() => fetchForm(api, id ?? '', domain).then((loaded) => loaded.values), [api, id, domain]);
   const queryClient = useQueryClient();
   // Admins edit preboarding forms; the saved form replaces the loaded one.
   const saveDefinition = useCallback(
@@ -61,7 +62,13 @@ function FormViewBody({ formId, backPath = '/careers/forms/center', implementati
           )}
         </PageStateView>
       ) : (
-        <FormPage loaded={form.data} saveDraft={saveDraft} submit={submit} saveDefinition={user.isAdmin ? saveDefinition : undefined} />
+        <FormPage
+          loaded={form.data}
+          saveDraft={saveDraft}
+          submit={submit}
+          saveDefinition={user.isAdmin ? saveDefinition : undefined}
+          reloadValues={reloadValues}
+        />
       )}
     </Stack>
   );

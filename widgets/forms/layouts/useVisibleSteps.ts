@@ -26,7 +26,9 @@ export function useVisibleSteps(form: CompiledForm): readonly CompiledStep[] {
       .map((step) => step.id)
       .join('\u0000');
   }, [store, form]);
-  const hidden = useSyncExternalStore(conditionFields.length === 0 ? NEVER : subscribe, conditionFields.length === 0 ? ALL_SHOWN : get);
+  const read = conditionFields.length === 0 ? ALL_SHOWN : get;
+  // The same answers on the server and while hydrating (the page's saved draft): the same steps.
+  const hidden = useSyncExternalStore(conditionFields.length === 0 ? NEVER : subscribe, read, read);
   return useMemo(() => {
     const ids = new Set(hidden === '' ? [] : hidden.split('\u0000'));
     return form.steps.filter((step) => !ids.has(step.id));

@@ -5,7 +5,8 @@ import { useCallback } from 'react';
 import type { OnboardingFormProps } from '../../../schemas/generated/widgets/onboardingForm.props';
 import { useApiClient } from '../../shared/ApiClientContext';
 import { useErrorText } from '../../shared/useMessageText';
-import { saveFormDraft, submitForm, useForm } from '../data/forms';
+import { fetchForm, saveFormDraft, submitForm, useForm } from '../data/forms';
+import { usePortal } from '../../shared/PortalContext';
 import { EnsureQueryClient } from '../page/EnsureQueryClient';
 import { FormPage } from '../page/FormPage';
 import { ImplementationBanner } from '../parts/ImplementationBanner';
@@ -30,6 +31,8 @@ function OnboardingFormBody({ formId = 'onboarding', continuePath = '/careers/da
   const errorText = useErrorText();
   const saveDraft = useCallback((values: Record<string, unknown>) => saveFormDraft(api, formId, values), [api, formId]);
   const submit = useCallback((values: Record<string, unknown>) => submitForm(api, formId, values), [api, formId]);
+  const { domain } = usePortal();
+  const reloadValues = useCallback(() => fetchForm(api, formId, domain).then((loaded) => loaded.values), [api, formId, domain]);
   const onSubmitted = useCallback(
     () => void navigate({ to: continuePath, search: (previous: Record<string, unknown>) => ({ domain: previous.domain }) }),
     [navigate, continuePath],
@@ -42,7 +45,7 @@ function OnboardingFormBody({ formId = 'onboarding', continuePath = '/careers/da
           {form.isPending ? <LoadingState lines={8} /> : <ErrorState message={errorText(form.error)} onRetry={() => void form.refetch()} />}
         </PageStateView>
       ) : (
-        <FormPage loaded={form.data} saveDraft={saveDraft} submit={submit} onSubmitted={onSubmitted} />
+        <FormPage loaded={form.data} saveDraft={saveDraft} submit={submit} onSubmitted={onSubmitted} reloadValues={reloadValues} />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useState, type ComponentProps } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import type * as PreboardingEditorModule from '../adminPreboarding/PreboardingEditor';
@@ -12,6 +12,7 @@ import { PorticoForm, type SubmitOutcome } from '../renderer/PorticoForm';
 import { DraftStatus } from './DraftStatus';
 import { submissionOutcome } from './submissionOutcome';
 import { clearLocalDraft, useDraftSaver } from './useDraftSaver';
+import { useWithheldAnswers } from './useWithheldAnswers';
 
 export interface FormPageProps {
   readonly loaded: LoadedForm;
@@ -29,6 +30,11 @@ export interface FormPageProps {
    * layout adminPreboarding), the page offers edit mode with the per-question controls.
    */
   readonly saveDefinition?: (definition: FormDefinition) => Promise<void>;
+  /**
+   * The saved answers asked again (the form as the API gives it to the browser): a page rendered on the
+   * server arrives without its confidential answers (loaded.withheld), which are filled in from them.
+   */
+  readonly reloadValues?: () => Promise<Record<string, unknown>>;
 }
 
 // Edit mode is for admins only: candidates never download the editor.
@@ -40,10 +46,27 @@ const PreboardingEditor = lazyWidget<ComponentProps<typeof PreboardingEditorModu
  * A loaded form with its draft saving and submission: the common body of the form, apply and onboarding
  * pages. On a preboarding form, an admin also gets edit mode (PreboardingEditor) in place of the form.
  */
-export function FormPage({ loaded, initialValues, heading, saveDraft, localDraftKey, submit, onSubmitted, submitLabel, saveDefinition }: FormPageProps) {
+export function FormPage({
+  loaded,
+  initialValues,
+  heading,
+  saveDraft: saveAnswers,
+  localDraftKey,
+  submit: sendAnswers,
+  onSubmitted,
+  submitLabel,
+  saveDefinition,
+  reloadValues,
+}: FormPageProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const failureText = useFailureText();
+  const withheld = useWithheldAnswers(loaded.withheld, reloadValues);
+  const saveDraft = useMemo(
+    () => saveAnswers && (async (values: Record<string, unknown>) => saveAnswers(await withheld.complete(values))),
+    [saveAnswers, withheld],
+  );
+  const submit = useCallback(async (values: Record<string, unknown>) => sendAnswers(await withheld.complete(values)), [sendAnswers, withheld]);
   const drafts = useDraftSaver({ save: saveDraft, localKey: localDraftKey });
   const [done, setDone] = useState(false);
   usePageTitle(heading ?? loaded.title);
@@ -108,6 +131,7 @@ export function FormPage({ loaded, initialValues, heading, saveDraft, localDraft
           submitLabel={submitLabel}
           onSubmit={onSubmit}
           onValuesChange={viewMode ? undefined : drafts.onValuesChange}
+          onController={withheld.onController}
           status={<DraftStatus state={drafts.state} />}
         />
       )}

@@ -1,5 +1,5 @@
 import Form from '@rjsf/core';
-import validator from '@rjsf/validator-ajv8';
+import type { ValidatorType } from '@rjsf/utils';
 import { memo } from 'react';
 import type { CompiledStep } from '../../../engine/forms/CompiledForm';
 import type { RjsfUiSchema } from '../../../engine/forms/fieldSchema';
@@ -27,6 +27,17 @@ export function porticoUiSchema(step: CompiledStep): RjsfUiSchema {
 const NO_DATA = {};
 
 /**
+ * RJSF's validator, which it never asks: its validation is off (Portico's engine validates) and a
+ * step's schema has no oneOf, anyOf, if or dependencies for it to resolve. RJSF's ajv validator would
+ * be 35 KB gzip, and an ajv instance built, before every form page could answer.
+ */
+const NO_VALIDATOR: ValidatorType = {
+  validateFormData: () => ({ errors: [], errorSchema: {} }),
+  isValid: () => true,
+  rawValidation: () => ({}),
+};
+
+/**
  * One step (section) as its own @rjsf/core Form with Portico's templates. Answers do not flow
  * through RJSF: each question reads and writes the form store, so RJSF renders the step once and a
  * keystroke never re-renders the step. RJSF's own validation is off: Portico's engine validates, with
@@ -38,7 +49,7 @@ export const StepForm = memo(function StepForm({ step }: { step: CompiledStep })
       schema={step.schema as object}
       uiSchema={porticoUiSchema(step)}
       formData={NO_DATA}
-      validator={validator}
+      validator={NO_VALIDATOR}
       templates={PORTICO_TEMPLATES}
       fields={PORTICO_FIELDS}
       tagName="div"

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../shared/formatDate';
 import { ItemCard, ItemList } from '../shared/ItemCard';
 import { StatusBadge } from '../shared/StatusBadge';
 import { TabDataState } from '../shared/TabDataState';
+import { Subheadings, useHeadingTag } from '../../shared/headingLevel';
 
 const count = (data: InterviewsData, show: InterviewsListProps['show']) =>
   (show === 'past' ? 0 : data.upcoming.length) + (show === 'upcoming' ? 0 : data.past.length);
@@ -16,34 +17,39 @@ const count = (data: InterviewsData, show: InterviewsListProps['show']) =>
 export default function InterviewsList({ show = 'all' }: WidgetComponentProps<InterviewsListProps>) {
   const { t, i18n } = useTranslation();
   const query = useInterviews();
+  const headingTag = useHeadingTag();
+  const list = (interviews: Interview[], label: string) => (
+    <ItemList label={label}>
+      {interviews.map((interview) => (
+        <ItemCard
+          key={interview.id}
+          heading={interview.title}
+          badge={<StatusBadge status={interview.status} />}
+          info={
+            <>
+              <Text>{formatDateTime(interview.starts_at, i18n.language)}</Text>
+              {interview.location && <Text>{interview.location}</Text>}
+              {interview.meeting_url && (
+                <Link href={interview.meeting_url} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                  {t('home.interviews.join')}
+                </Link>
+              )}
+            </>
+          }
+        />
+      ))}
+    </ItemList>
+  );
   const renderList = (interviews: Interview[], label: string) =>
     interviews.length > 0 && (
       <Stack gap="3">
         {show === 'all' && (
-          <Heading as="h3" size="sm">
+          <Heading as={headingTag} size="sm">
             {label}
           </Heading>
         )}
-        <ItemList label={label}>
-          {interviews.map((interview) => (
-            <ItemCard
-              key={interview.id}
-              heading={interview.title}
-              badge={<StatusBadge status={interview.status} />}
-              info={
-                <>
-                  <Text>{formatDateTime(interview.starts_at, i18n.language)}</Text>
-                  {interview.location && <Text>{interview.location}</Text>}
-                  {interview.meeting_url && (
-                    <Link href={interview.meeting_url} target="_blank" rel="noopener noreferrer" color="brand.fg">
-                      {t('home.interviews.join')}
-                    </Link>
-                  )}
-                </>
-              }
-            />
-          ))}
-        </ItemList>
+        {/* Under the Upcoming / Past heading when both are shown; else the cards are at the list's own level. */}
+        {show === 'all' ? <Subheadings>{list(interviews, label)}</Subheadings> : list(interviews, label)}
       </Stack>
     );
   return (

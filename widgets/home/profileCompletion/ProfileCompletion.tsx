@@ -7,6 +7,7 @@ import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
 import { useProfileAnalysis } from '../data/profileAnalysis';
 import { TabDataState } from '../shared/TabDataState';
+import { useHeadingTag } from '../../shared/headingLevel';
 
 /**
  * The profile completeness score (profile_analysis) and what is still missing, most valuable first.
@@ -20,6 +21,7 @@ export default function ProfileCompletion({ showMissing = true, showEditLink = t
     return i18n.exists(key) ? t(key) : item.label;
   };
   const query = useProfileAnalysis();
+  const headingTag = useHeadingTag();
   return (
     <Card.Root variant="outline" data-testid="profile-completion">
       <Card.Body>
@@ -29,7 +31,7 @@ export default function ProfileCompletion({ showMissing = true, showEditLink = t
             const missing = [...analysis.missing].sort((a, b) => b.weight - a.weight);
             return (
               <Stack gap="3">
-                <Text as="h2" fontWeight="semibold" fontSize="lg">
+                <Text as={headingTag} fontWeight="semibold" fontSize="lg">
                   {t('home.completion.title')}
                 </Text>
                 <Progress.Root value={percent} max={100} colorPalette="brand" aria-label={t('home.completion.title')}>

@@ -15,6 +15,7 @@ import { useMessageText } from '../../shared/useMessageText';
 import { useChangeSavedSearch, useSavedSearches, type SavedSearchChange } from '../data/savedSearches';
 import { ItemCard, ItemList } from '../shared/ItemCard';
 import { TabDataState } from '../shared/TabDataState';
+import { Subheadings, useHeadingTag } from '../../shared/headingLevel';
 
 /** The most characters a name may have (the server's bound). */
 const MAX_NAME = 120;
@@ -35,10 +36,11 @@ export default function SavedSearchesList({ title }: WidgetComponentProps<SavedS
   const { user } = usePortal();
   const query = useSavedSearches();
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingTag = useHeadingTag();
   const count = query.data?.length ?? 0;
   return (
     <Box as="section" aria-labelledby="saved-searches-heading">
-      <Heading as="h2" size="lg" id="saved-searches-heading" mb="4" ref={heading} tabIndex={-1} outline="none">
+      <Heading as={headingTag} size="lg" id="saved-searches-heading" mb="4" ref={heading} tabIndex={-1} outline="none">
         {title ?? t('home.savedSearches.heading')}
         {count > 0 && ` (${count})`}
       </Heading>
@@ -54,11 +56,13 @@ export default function SavedSearchesList({ title }: WidgetComponentProps<SavedS
                 <PorticoLink href="/careers">{t('search.findJobs')}</PorticoLink>
               </Stack>
             ) : (
-              <ItemList label={title ?? t('home.savedSearches.heading')}>
-                {list.map((search) => (
-                  <SavedSearchCard key={search.id} search={search} onDeleted={() => heading.current?.focus()} />
-                ))}
-              </ItemList>
+              <Subheadings>
+                <ItemList label={title ?? t('home.savedSearches.heading')}>
+                  {list.map((search) => (
+                    <SavedSearchCard key={search.id} search={search} onDeleted={() => heading.current?.focus()} />
+                  ))}
+                </ItemList>
+              </Subheadings>
             )
           }
         </TabDataState>

@@ -1,7 +1,12 @@
 import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useHeadingTag } from '../../shared/headingLevel';
 
-/** A list-item card with heading, info and actions sections (spec: list-item card); `children` go below, full width. */
+/**
+ * A list-item card with heading, info and actions sections (spec: list-item card); `children` go below, full width.
+ * Its heading takes the level where it is shown (headingLevel.tsx): h2 in a dashboard tab that has no title of its
+ * own, one level below a list's or a section's title.
+ */
 export function ItemCard({
   heading,
   info,
@@ -15,6 +20,7 @@ export function ItemCard({
   badge?: ReactNode;
   children?: ReactNode;
 }) {
+  const headingTag = useHeadingTag();
   return (
     <Card.Root as="li" variant="outline" size="sm">
       <Card.Body>
@@ -22,7 +28,7 @@ export function ItemCard({
           {/* At least 10rem beside the actions; in a narrower card the actions move below instead of covering the heading. */}
           <Stack gap="1" minW="0" flex="1 1 10rem" overflowWrap="anywhere">
             <HStack gap="2" flexWrap="wrap">
-              <Text as="h3" fontWeight="semibold" fontSize="md">
+              <Text as={headingTag} fontWeight="semibold" fontSize="md">
                 {heading}
               </Text>
               {badge}

@@ -12,6 +12,7 @@ import { usePortal } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
 import { useChangeJobCart, useJobCart } from '../data/jobCart';
 import { PositionListItem } from '../shared/PositionListItem';
+import { Subheadings, useHeadingTag } from '../../shared/headingLevel';
 import { useLoginGate } from '../shared/useLoginGate';
 
 /**
@@ -29,6 +30,7 @@ export default function JobCartPanel({ title }: Localized<JobCartProps>) {
   const fail = (error: unknown) => toaster.create({ type: 'error', title: text(getFailureMessage(error)) });
   const heading = title ?? t('search.jobCartHeading');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingTag = useHeadingTag();
   // A removed job leaves the list with its button: the focus goes to the cart's heading.
   const removed = () => {
     headingRef.current?.focus();
@@ -103,11 +105,11 @@ export default function JobCartPanel({ title }: Localized<JobCartProps>) {
 
   return (
     <Box as="section" aria-labelledby="job-cart-heading" borderWidth="1px" borderRadius="l3" p="4">
-      <Heading as="h2" size="md" id="job-cart-heading" mb="3" ref={headingRef} tabIndex={-1} outline="none">
+      <Heading as={headingTag} size="md" id="job-cart-heading" mb="3" ref={headingRef} tabIndex={-1} outline="none">
         {heading}
         {cart.data && cart.data.jobCartData.length > 0 && ` (${cart.data.jobCartData.length})`}
       </Heading>
-      {body}
+      <Subheadings>{body}</Subheadings>
       {dialog}
     </Box>
   );

@@ -14,6 +14,7 @@ import { PorticoLink } from '../../shared/PorticoLink';
 import { toaster } from '../../shared/toaster';
 import { useSavedPositions, useSetPositionSaved } from '../data/savedPositions';
 import { PositionListItem } from '../shared/PositionListItem';
+import { Subheadings, useHeadingTag } from '../../shared/headingLevel';
 
 /** The candidate's saved jobs, newest first, each unsavable (/careers/saved-jobs; also a dashboard tab, type savedJobsList). */
 export default function SavedJobsList({ title }: Localized<SavedJobsListProps>) {
@@ -25,6 +26,7 @@ export default function SavedJobsList({ title }: Localized<SavedJobsListProps>) 
   const unsave = useSetPositionSaved();
   const fail = (error: unknown) => toaster.create({ type: 'error', title: text(getFailureMessage(error)) });
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingTag = useHeadingTag();
   // The unsaved job leaves the list with its button: the focus goes to the list's heading.
   const unsaved = () => {
     heading.current?.focus();
@@ -90,11 +92,11 @@ export default function SavedJobsList({ title }: Localized<SavedJobsListProps>) 
   }
   return (
     <Box as="section" aria-labelledby="saved-jobs-heading">
-      <Heading as="h2" size="lg" id="saved-jobs-heading" mb="4" ref={heading} tabIndex={-1} outline="none">
+      <Heading as={headingTag} size="lg" id="saved-jobs-heading" mb="4" ref={heading} tabIndex={-1} outline="none">
         {title ?? t('search.savedJobsHeading')}
         {saved.data && saved.data.length > 0 && ` (${saved.data.length})`}
       </Heading>
-      {body}
+      <Subheadings>{body}</Subheadings>
     </Box>
   );
 }

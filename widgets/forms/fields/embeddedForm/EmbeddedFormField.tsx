@@ -7,6 +7,7 @@ import { EsignFrame, type EsignOutcome } from '../../../shared/EsignFrame';
 import { usePortalSettings } from '../../../shared/PortalContext';
 import { WidgetErrorCard } from '../../../shared/WidgetErrorCard';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
+import { useHydrated } from '../../../shared/useHydrated';
 
 /** The answer of an embedded form or e-signature once the provider reported it signed. */
 export interface EmbeddedCompletion {
@@ -47,6 +48,8 @@ export const EmbeddedFormField = memo(function EmbeddedFormField(props: FieldWid
   const isSignature = field.definition.type === 'esignForm';
   const { widgetUrl, widgetId } = field.definition.options ?? {};
   const { frameOrigins } = usePortalSettings().forms;
+  // The frame's address needs the page's own, which only the browser knows (and the frame waits for the page to listen to it).
+  const hydrated = useHydrated();
   const frameProblem = widgetUrl ? frameUrlProblem(widgetUrl, frameOrigins) : undefined;
   const onFinished = useCallback(
     (outcome: EsignOutcome) => {
@@ -107,7 +110,7 @@ export const EmbeddedFormField = memo(function EmbeddedFormField(props: FieldWid
             {t('forms.embedded.reopen')}
           </Button>
         ) : (
-          <EsignFrame key={attempt} src={embeddedWidgetSrc(widgetUrl, widgetId)} name={field.definition.label} onFinished={onFinished} />
+          <EsignFrame key={attempt} src={hydrated ? embeddedWidgetSrc(widgetUrl, widgetId) : undefined} name={field.definition.label} onFinished={onFinished} />
         )
       ) : null}
     </Stack>

@@ -8,6 +8,7 @@ import { toPhoneParts } from '../../../../engine/forms/rules/phoneRule';
 import { FormRuntimeContext } from '../../controller/FormControllerContext';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
 import { inputAria } from '../inputAria';
+import { useHydrated } from '../../../shared/useHydrated';
 
 interface CountryOption {
   readonly code: string;
@@ -38,6 +39,11 @@ export const PhoneField = memo(function PhoneField(props: FieldWidgetProps) {
   const countryCode = parts.countryCode ?? formDefault ?? defaultPhoneCountry(i18n.language);
   const language = i18n.language || DEFAULT_LANGUAGE;
   const countries = useMemo(() => phoneCountries(language), [language]);
+  // A server-rendered form arrives with the chosen country alone: the names come from each side's own
+  // ICU data (Node's and the browser's differ, e.g. "Hong Kong SAR China" / "Hong Kong"), and the other
+  // 240 options would only weigh on the page. The whole list follows once hydrated.
+  const hydrated = useHydrated();
+  const shown = hydrated ? countries : countries.filter((country) => country.code === countryCode);
   const change = (next: { countryCode?: string; number?: string }) => {
     const code = (next.countryCode ?? countryCode) as CountryCode;
     onChange({ countryCode: code, callingCode: `+${getCountryCallingCode(code)}`, number: next.number ?? parts.number });
@@ -51,8 +57,8 @@ export const PhoneField = memo(function PhoneField(props: FieldWidgetProps) {
           value={countryCode}
           onChange={(event) => change({ countryCode: event.target.value })}
         >
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
+          {shown.map((country) => (
+            <option key={country.code} value={country.code} suppressHydrationWarning>
               {country.label}
             </option>
           ))}
