@@ -19,6 +19,7 @@ import * as integrations from './migrations/0012_integrations';
 import * as notificationKeys from './migrations/0013_notification_keys';
 import * as alerts from './migrations/0014_alerts';
 import * as atsEvents from './migrations/0015_ats_events';
+import * as searchVersions from './migrations/0016_search_versions';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0013_notification_keys': notificationKeys,
   '0014_alerts': alerts,
   '0015_ats_events': atsEvents,
+  '0016_search_versions': searchVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/Database';
+import { searchVersionSql, versionParts } from './searchVersion';
 
 /** A string column stored as small integer codes into a dictionary (departments, cities… repeat a lot). */
 export interface CodedColumn {
@@ -15,7 +16,7 @@ export interface CodedColumn {
  */
 export interface DomainPositions {
   domain: string;
-  /** search_index_state.version when loaded. */
+  /** The employer's search version (searchVersionSql) the rows are exactly. */
   version: string;
   size: number;
   ids: Int32Array;
@@ -81,26 +82,160 @@ interface ColumnarRows {
   salary_max: (number | null)[];
 }
 
-/**
- * Loads an employer's open positions: one query returning each column as a JSON array (far fewer
- * round trips and objects than 100,000 rows), already in the snapshot's order, so that
- * buildDomainPositions only checks the order instead of sorting.
- */
-export async function loadDomainPositions(db: Kysely<Database>, domain: string, version: string): Promise<DomainPositions> {
-  const { rows } = await sql<{ columns: ColumnarRows | null }>`
-    select json_build_object(
+/** Each snapshot column as a JSON array, over the rows of `p` (in their order). */
+const COLUMNS_JSON = sql`json_build_object(
       'id', json_agg(id), 'title', json_agg(title), 'department', json_agg(department), 'city', json_agg(city),
       'region', json_agg(region), 'country', json_agg(country), 'location', json_agg(location),
       'employment_type', json_agg(employment_type), 'is_remote', json_agg(is_remote), 'lat', json_agg(lat), 'lng', json_agg(lng),
       'posted', json_agg(extract(epoch from posted_at) * 1000), 'salary_min', json_agg(salary_min), 'salary_max', json_agg(salary_max)
-    ) as columns
-    from (
-      select id, title, department, city, region, country, location, employment_type, is_remote, lat, lng, posted_at, salary_min, salary_max
-      from positions where domain = ${domain} and closed_at is null order by posted_at desc, id desc
-    ) p`.execute(db);
-  const raw = rows[0]?.columns;
-  const columns = typeof raw === 'string' ? (JSON.parse(raw) as ColumnarRows) : raw;
-  return buildDomainPositions(domain, version, columns?.id ? columns : emptyColumns());
+    )`;
+
+const parsed = <T>(raw: T | string | null | undefined): T | null => (typeof raw === 'string' ? (JSON.parse(raw) as T) : (raw ?? null));
+
+/**
+ * Loads an employer's open positions: one query returning each column as a JSON array (far fewer
+ * round trips and objects than 100,000 rows), already in the snapshot's order, so that
+ * buildDomainPositions only checks the order instead of sorting. The employer's search version is
+ * read in the same statement: the snapshot is exactly that version.
+ */
+export async function loadDomainPositions(db: Kysely<Database>, domain: string): Promise<DomainPositions> {
+  const { rows } = await sql<{ version: string; columns: ColumnarRows | string | null }>`
+    select ${searchVersionSql(domain)} as version, (
+      select ${COLUMNS_JSON} from (
+        select id, title, department, city, region, country, location, employment_type, is_remote, lat, lng, posted_at, salary_min, salary_max
+        from positions where domain = ${domain} and closed_at is null order by posted_at desc, id desc
+      ) p
+    ) as columns`.execute(db);
+  const columns = parsed(rows[0]?.columns);
+  return buildDomainPositions(domain, rows[0]?.version ?? '0.0.0', columns?.id ? columns : emptyColumns());
+}
+
+/** The rows of an employer written since a snapshot (open or not), and the keywords' matches among them. */
+export interface DomainDelta {
+  /** The employer's version the rows were read at. */
+  version: string;
+  /** Newest first, like a snapshot; open[k] false for a closed position (it leaves the snapshot). */
+  rows: ColumnarRows & { open: boolean[] };
+  /** Per keyword asked for (by its place in the list): the open changed rows it matches, with their ranks. */
+  matches: { id: number[]; rank: number[] }[];
+}
+
+/**
+ * What changed at the employer since the snapshot (its rows with a larger search_seq), read with the
+ * version in one statement; null when that is more than `limit` rows, or when the change is not one
+ * rows can tell (a truncate, a position deleted or moved away: versionParts' base moved): the caller
+ * loads the employer whole. With keywords, their matches among the changed rows come in the same
+ * statement (ranked as loadKeywordMatches ranks), so held matches can be carried to the new snapshot.
+ */
+export async function loadDomainDelta(
+  db: Kysely<Database>,
+  positions: DomainPositions,
+  limit: number,
+  keywords: readonly RawBuilder<unknown>[],
+): Promise<DomainDelta | null> {
+  const held = versionParts(positions.version);
+  const queries = keywords.length ? sql`values ${sql.join(keywords.map((q, n) => sql`(${n}::int, ${q})`))}` : sql`select null::int, null::tsquery where false`;
+  const { rows } = await sql<{ version: string; columns: (ColumnarRows & { open: boolean[] }) | string | null; matches: MatchRows | string | null }>`
+    with d as (
+      select id, title, department, city, region, country, location, employment_type, is_remote, lat, lng, posted_at, salary_min, salary_max,
+        closed_at, search_vector
+      from positions where domain = ${positions.domain} and search_seq is not null and search_seq > ${held.seq}::bigint
+      order by search_seq limit ${limit + 1}
+    ), k(n, q) as (${queries})
+    select ${searchVersionSql(positions.domain)} as version,
+      (select count(*) from d)::int as changed,
+      (select json_build_object('open', json_agg(closed_at is null), 'all', ${COLUMNS_JSON}) from (select * from d order by posted_at desc, id desc) p) as columns,
+      (select json_build_object('n', json_agg(k.n), 'id', json_agg(d.id), 'rank', json_agg(ts_rank(d.search_vector, k.q)))
+        from k join d on d.closed_at is null and numnode(k.q) > 0 and d.search_vector @@ k.q) as matches`.execute(db);
+  const row = rows[0] as { version: string; changed: number; columns: unknown; matches: unknown } | undefined;
+  if (!row || versionParts(row.version).base !== held.base || Number(row.changed) > limit) return null;
+  const both = parsed(row.columns as { open: boolean[]; all: ColumnarRows } | string | null);
+  const found = parsed(row.matches as MatchRows | string | null);
+  const matches = keywords.map(() => ({ id: [] as number[], rank: [] as number[] }));
+  for (let i = 0; i < (found?.n?.length ?? 0); i += 1) {
+    matches[found!.n[i]!]!.id.push(found!.id[i]!);
+    matches[found!.n[i]!]!.rank.push(found!.rank[i]!);
+  }
+  return { version: row.version, rows: both?.all?.id ? { ...both.all, open: both.open } : { ...emptyColumns(), open: [] }, matches };
+}
+
+interface MatchRows {
+  n: number[];
+  id: number[];
+  rank: number[];
+}
+
+/**
+ * The snapshot after a delta: the held rows the delta does not name, and its open rows, merged in
+ * the snapshot's order (both are in it already) and built as a load builds them, so the result is
+ * what loading the employer whole would give. `moved` maps each held row to its new index (-1: it
+ * changed or closed); `added` lists the new indices of the delta's open rows.
+ */
+export function patchDomainPositions(held: DomainPositions, delta: DomainDelta): { positions: DomainPositions; moved: Int32Array; added: Int32Array } {
+  const changed = new Set(delta.rows.id);
+  const fresh: number[] = [];
+  for (let k = 0; k < delta.rows.id.length; k += 1) if (delta.rows.open[k]) fresh.push(k);
+  const out = emptyColumns();
+  const moved = new Int32Array(held.size).fill(-1);
+  const added = new Int32Array(fresh.length);
+  const text = (column: CodedColumn, i: number) => (column.codes[i]! < 0 ? null : column.values[column.codes[i]!]!);
+  const nan = (value: number) => (Number.isNaN(value) ? null : value);
+  const pushHeld = (i: number) => {
+    moved[i] = out.id.length;
+    out.id.push(held.ids[i]!);
+    out.title.push(text(held.title, i)!);
+    out.department.push(text(held.department, i)!);
+    out.city.push(text(held.city, i));
+    out.region.push(text(held.region, i));
+    out.country.push(text(held.country, i));
+    out.location.push(text(held.location, i)!);
+    out.employment_type.push(text(held.employmentType, i)!);
+    out.is_remote.push(held.remote[i] === 1);
+    out.lat.push(nan(held.lat[i]!));
+    out.lng.push(nan(held.lng[i]!));
+    out.posted.push(held.postedAt[i]!);
+    // The middle of the range is all a snapshot keeps: a range of one point has the same middle.
+    out.salary_min.push(nan(held.salaryMid[i]!));
+    out.salary_max.push(nan(held.salaryMid[i]!));
+  };
+  const rows = delta.rows;
+  const pushFresh = (n: number) => {
+    const k = fresh[n]!;
+    added[n] = out.id.length;
+    out.id.push(rows.id[k]!);
+    out.title.push(rows.title[k]!);
+    out.department.push(rows.department[k]!);
+    out.city.push(rows.city[k] ?? null);
+    out.region.push(rows.region[k] ?? null);
+    out.country.push(rows.country[k] ?? null);
+    out.location.push(rows.location[k]!);
+    out.employment_type.push(rows.employment_type[k]!);
+    out.is_remote.push(Boolean(rows.is_remote[k]));
+    out.lat.push(rows.lat[k] ?? null);
+    out.lng.push(rows.lng[k] ?? null);
+    out.posted.push(Number(rows.posted[k]));
+    out.salary_min.push(rows.salary_min[k] ?? null);
+    out.salary_max.push(rows.salary_max[k] ?? null);
+  };
+  // Newest first: posted_at desc, id desc (the delta's rows come in that order too).
+  let i = 0;
+  let n = 0;
+  while (i < held.size || n < fresh.length) {
+    if (i < held.size && changed.has(held.ids[i]!)) {
+      i += 1;
+      continue;
+    }
+    if (n >= fresh.length) pushHeld(i++);
+    else if (i >= held.size) pushFresh(n++);
+    else {
+      const k = fresh[n]!;
+      const posted = Number(rows.posted[k]);
+      const heldFirst = held.postedAt[i]! > posted || (held.postedAt[i] === posted && held.ids[i]! > rows.id[k]!);
+      if (heldFirst) pushHeld(i++);
+      else pushFresh(n++);
+    }
+  }
+  return { positions: buildDomainPositions(held.domain, delta.version, out), moved, added };
 }
 
 function emptyColumns(): ColumnarRows {
