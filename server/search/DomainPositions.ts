@@ -116,8 +116,11 @@ export interface DomainDelta {
   version: string;
   /** Newest first, like a snapshot; open[k] false for a closed position (it leaves the snapshot). */
   rows: ColumnarRows & { open: boolean[] };
-  /** Per keyword asked for (by its place in the list): the open changed rows it matches, with their ranks. */
-  matches: { id: number[]; rank: number[] }[];
+  /**
+   * Per keyword asked for (by its place in the list): the open changed rows it matches, with their
+   * ranks; null when testing each keyword on each changed row would pass the budget (none tested).
+   */
+  matches: { id: number[]; rank: number[] }[] | null;
 }
 
 /**
@@ -125,13 +128,15 @@ export interface DomainDelta {
  * version in one statement; null when that is more than `limit` rows, or when the change is not one
  * rows can tell (a truncate, a position deleted or moved away: versionParts' base moved): the caller
  * loads the employer whole. With keywords, their matches among the changed rows come in the same
- * statement (ranked as loadKeywordMatches ranks), so held matches can be carried to the new snapshot.
+ * statement (ranked as loadKeywordMatches ranks), so held matches can be carried to the new snapshot,
+ * while keywords × changed rows stays within `budget`.
  */
 export async function loadDomainDelta(
   db: Kysely<Database>,
   positions: DomainPositions,
   limit: number,
   keywords: readonly RawBuilder<unknown>[],
+  budget: number,
 ): Promise<DomainDelta | null> {
   const held = versionParts(positions.version);
   const queries = keywords.length ? sql`values ${sql.join(keywords.map((q, n) => sql`(${n}::int, ${q})`))}` : sql`select null::int, null::tsquery where false`;
@@ -146,8 +151,9 @@ export async function loadDomainDelta(
       (select count(*) from d)::int as changed,
       (select json_build_object('open', json_agg(closed_at is null), 'all', ${COLUMNS_JSON}) from (select * from d order by posted_at desc, id desc) p) as columns,
       (select json_build_object('n', json_agg(k.n), 'id', json_agg(d.id), 'rank', json_agg(ts_rank(d.search_vector, k.q)))
-        from k join d on d.closed_at is null and numnode(k.q) > 0 and d.search_vector @@ k.q) as matches`.execute(db);
-  const row = rows[0] as { version: string; changed: number; columns: unknown; matches: unknown } | undefined;
+        from k join d on (select count(*) from d) * ${keywords.length}::int <= ${budget}::int and d.closed_at is null and numnode(k.q) > 0 and d.search_vector @@ k.q) as matches,
+      (select count(*) from d) * ${keywords.length}::int <= ${budget}::int as matched`.execute(db);
+  const row = rows[0] as { version: string; changed: number; columns: unknown; matches: unknown; matched: boolean } | undefined;
   if (!row || versionParts(row.version).base !== held.base || Number(row.changed) > limit) return null;
   const both = parsed(row.columns as { open: boolean[]; all: ColumnarRows } | string | null);
   const found = parsed(row.matches as MatchRows | string | null);
@@ -156,7 +162,11 @@ export async function loadDomainDelta(
     matches[found!.n[i]!]!.id.push(found!.id[i]!);
     matches[found!.n[i]!]!.rank.push(found!.rank[i]!);
   }
-  return { version: row.version, rows: both?.all?.id ? { ...both.all, open: both.open } : { ...emptyColumns(), open: [] }, matches };
+  return {
+    version: row.version,
+    rows: both?.all?.id ? { ...both.all, open: both.open } : { ...emptyColumns(), open: [] },
+    matches: row.matched ? matches : null,
+  };
 }
 
 interface MatchRows {

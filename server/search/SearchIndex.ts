@@ -73,6 +73,8 @@ export interface SearchIndexOptions {
   maxKeywordRows?: number;
   /** Most position rows kept for result pages (about 1.5 KB each). */
   maxRows?: number;
+  /** Most keyword × changed row tests a delta makes to carry held keywords (default CARRY_BUDGET). */
+  carryBudget?: number;
   /** Told of every load of an employer's positions: whole, or the rows changed since the snapshot held (tests count them). */
   onLoad?: (load: { domain: string; kind: 'full' | 'delta'; rows: number }) => void;
 }
@@ -85,8 +87,10 @@ export function deltaLimit(size: number): number {
   return Math.max(1_000, Math.floor(size / 4));
 }
 
-/** Most keyword × changed row tests a delta makes to carry the held keywords' matches; past it they are dropped (and ranked again when asked). */
+/** Most keyword × changed row tests a delta makes to carry the held keywords' matches; past it they are all dropped (and ranked again when asked). */
 const CARRY_BUDGET = 200_000;
+/** Most keywords of one employer a delta carries (the most recently used); the others are dropped. */
+const CARRY_MAX_KEYWORDS = 1_000;
 
 export interface SearchSnapshot {
   positions: DomainPositions;
@@ -149,6 +153,7 @@ export class SearchIndex implements PositionRowCache {
   private readonly maxKeywordRows: number;
   private readonly maxRows: number;
   private readonly onLoad: SearchIndexOptions['onLoad'];
+  private readonly carryBudget: number;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -161,6 +166,7 @@ export class SearchIndex implements PositionRowCache {
     this.maxRows = options.maxRows ?? 20_000;
     this.refreshMs = options.refreshMs ?? SEARCH_REFRESH_MS;
     this.onLoad = options.onLoad;
+    this.carryBudget = options.carryBudget ?? CARRY_BUDGET;
   }
 
   private state(domain: string): DomainState {
@@ -313,13 +319,14 @@ export class SearchIndex implements PositionRowCache {
       const matches = key.startsWith(prefix) ? this.settled.get(loading) : undefined;
       if (matches) carried.push({ key, keyword: key.slice(prefix.length), matches });
     }
-    const limit = deltaLimit(held.size);
-    const carry = carried.length * limit <= CARRY_BUDGET ? carried : carried.slice(0, Math.floor(CARRY_BUDGET / limit));
+    // The least recently used go first when there are more (the keywords map is in that order).
+    carried.splice(0, Math.max(0, carried.length - CARRY_MAX_KEYWORDS));
     const delta = await loadDomainDelta(
       this.db,
       held,
-      limit,
-      carry.map(({ keyword }) => keywordTsQuery(keyword)),
+      deltaLimit(held.size),
+      carried.map(({ keyword }) => keywordTsQuery(keyword)),
+      this.carryBudget,
     );
     if (!delta) return this.load(held.domain);
     if (delta.rows.id.length === 0 && delta.version === held.version) return held;
@@ -327,16 +334,20 @@ export class SearchIndex implements PositionRowCache {
     this.onLoad?.({ domain: held.domain, kind: 'delta', rows: delta.rows.id.length });
     for (const id of delta.rows.id) this.rows.delete(id);
     this.dropKeywords(held.domain, positions.version);
-    carry.forEach(({ keyword, matches }, n) => {
-      const key = `${held.domain}\u0000${positions.version}\u0000${keyword}`;
-      const next = carryKeywordMatches(matches, positions, moved, delta.matches[n]!);
-      const loading = Promise.resolve(next);
-      this.keywords.set(key, loading);
-      this.settled.set(loading, next);
-      this.account(key, next.order.length);
-    });
-    // Keywords past the budget were dropped: a large employer ranks its common ones again.
-    if (carry.length < carried.length) this.unwarmed.add(positions);
+    const found = delta.matches;
+    if (found) {
+      carried.forEach(({ keyword, matches }, n) => {
+        const key = `${held.domain}\u0000${positions.version}\u0000${keyword}`;
+        const next = carryKeywordMatches(matches, positions, moved, found[n]!);
+        const loading = Promise.resolve(next);
+        this.keywords.set(key, loading);
+        this.settled.set(loading, next);
+        this.account(key, next.order.length);
+      });
+    } else if (carried.length > 0) {
+      // Too many changed rows to rank for every held keyword: they are ranked again when asked, a large employer's common ones right away.
+      this.unwarmed.add(positions);
+    }
     return positions;
   }
 

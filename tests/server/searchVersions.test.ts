@@ -15,9 +15,9 @@ import { describeEachTarget } from './harness';
 type Load = { domain: string; kind: 'full' | 'delta'; rows: number };
 
 /** An index that asks the database on every use (no refresh interval) and lists its loads. */
-function countingIndex(db: Kysely<Database>, options: { warmMinPositions?: number } = {}): { index: SearchIndex; loads: Load[] } {
+function countingIndex(db: Kysely<Database>, options: { carryBudget?: number } = {}): { index: SearchIndex; loads: Load[] } {
   const loads: Load[] = [];
-  return { index: new SearchIndex(db, { refreshMs: 0, warmMinPositions: options.warmMinPositions ?? Infinity, onLoad: (load) => loads.push(load) }), loads };
+  return { index: new SearchIndex(db, { refreshMs: 0, warmMinPositions: Infinity, onLoad: (load) => loads.push(load), ...options }), loads };
 }
 
 function position(domain: string, title: string, postedAt: Date, extra: Partial<Insertable<PositionsTable>> = {}): Insertable<PositionsTable> {
@@ -158,6 +158,23 @@ describeEachTarget(
       }
       expect((await index.snapshot('acme.com', 'sackbut')).matches!.order.length).toBe(4);
       expect(loads).toHaveLength(before + 1);
+    });
+
+    it('drops the held keywords a delta has no budget to rank the changed rows for, and ranks them again when asked', async () => {
+      // Two keywords × two changed rows: four tests, over a budget of three.
+      const { index, loads } = countingIndex(db(), { carryBudget: 3 });
+      const held = await index.domainPositions('acme.com');
+      for (const keyword of ['engineer', 'crumhornist']) await index.snapshot('acme.com', keyword);
+      await db().updateTable('positions').set({ title: 'Crumhornist' }).where('id', 'in', [held.ids[1]!, held.ids[4]!]).execute();
+      await index.domainPositions('acme.com');
+      expect(loads.map((load) => load.kind)).toEqual(['full', 'delta']);
+      const fresh = countingIndex(db()).index;
+      for (const keyword of ['engineer', 'crumhornist']) {
+        const again = await index.snapshot('acme.com', keyword);
+        expect(again.cached, keyword).toBe(false);
+        expect(Array.from(again.matches!.order), keyword).toEqual(Array.from((await fresh.snapshot('acme.com', keyword)).matches!.order));
+      }
+      expect((await index.snapshot('acme.com', 'crumhornist')).matches!.order.length).toBe(2);
     });
 
     it('loads an employer whole when a position leaves it (deleted, or moved to another employer)', async () => {
