@@ -177,75 +177,155 @@ interface MatchRows {
 
 /**
  * The snapshot after a delta: the held rows the delta does not name, and its open rows, merged in
- * the snapshot's order (both are in it already) and built as a load builds them, so the result is
- * what loading the employer whole would give. `moved` maps each held row to its new index (-1: it
- * changed or closed); `added` lists the new indices of the delta's open rows.
+ * the snapshot's order (both are in it already), column by column over the typed arrays: the held
+ * rows keep their dictionary codes (a dictionary only grows, and drops the values no row uses any
+ * more), the few new rows are coded, and the map markers' places and centres are computed again
+ * (they depend on every row). Rows and values are what loading the employer whole gives; only the
+ * dictionaries' order may differ. `moved` maps each held row to its new index (-1: it changed or
+ * closed); `added` lists the new indices of the delta's open rows.
  */
 export function patchDomainPositions(held: DomainPositions, delta: DomainDelta): { positions: DomainPositions; moved: Int32Array; added: Int32Array } {
-  const changed = new Set(delta.rows.id);
-  const fresh: number[] = [];
-  for (let k = 0; k < delta.rows.id.length; k += 1) if (delta.rows.open[k]) fresh.push(k);
-  const out = emptyColumns();
-  const moved = new Int32Array(held.size).fill(-1);
-  const added = new Int32Array(fresh.length);
-  const text = (column: CodedColumn, i: number) => (column.codes[i]! < 0 ? null : column.values[column.codes[i]!]!);
-  const nan = (value: number) => (Number.isNaN(value) ? null : value);
-  const pushHeld = (i: number) => {
-    moved[i] = out.id.length;
-    out.id.push(held.ids[i]!);
-    out.title.push(text(held.title, i)!);
-    out.department.push(text(held.department, i)!);
-    out.city.push(text(held.city, i));
-    out.region.push(text(held.region, i));
-    out.country.push(text(held.country, i));
-    out.location.push(text(held.location, i)!);
-    out.employment_type.push(text(held.employmentType, i)!);
-    out.is_remote.push(held.remote[i] === 1);
-    out.lat.push(nan(held.lat[i]!));
-    out.lng.push(nan(held.lng[i]!));
-    out.posted.push(held.postedAt[i]!);
-    // The middle of the range is all a snapshot keeps: a range of one point has the same middle.
-    out.salary_min.push(nan(held.salaryMid[i]!));
-    out.salary_max.push(nan(held.salaryMid[i]!));
-  };
   const rows = delta.rows;
-  const pushFresh = (n: number) => {
-    const k = fresh[n]!;
-    added[n] = out.id.length;
-    out.id.push(rows.id[k]!);
-    out.title.push(rows.title[k]!);
-    out.department.push(rows.department[k]!);
-    out.city.push(rows.city[k] ?? null);
-    out.region.push(rows.region[k] ?? null);
-    out.country.push(rows.country[k] ?? null);
-    out.location.push(rows.location[k]!);
-    out.employment_type.push(rows.employment_type[k]!);
-    out.is_remote.push(Boolean(rows.is_remote[k]));
-    out.lat.push(rows.lat[k] ?? null);
-    out.lng.push(rows.lng[k] ?? null);
-    out.posted.push(Number(rows.posted[k]));
-    out.salary_min.push(rows.salary_min[k] ?? null);
-    out.salary_max.push(rows.salary_max[k] ?? null);
-  };
-  // Newest first: posted_at desc, id desc (the delta's rows come in that order too).
+  const changed = new Set(rows.id);
+  const fresh: number[] = [];
+  for (let k = 0; k < rows.id.length; k += 1) if (rows.open[k]) fresh.push(k);
+  const moved = new Int32Array(held.size).fill(-1);
+  let kept = 0;
+  for (let i = 0; i < held.size; i += 1) if (!changed.has(held.ids[i]!)) kept += 1;
+  const size = kept + fresh.length;
+  // source[j]: the held row at new index j (>= 0), or the fresh row ~source[j].
+  const source = new Int32Array(size);
+  const added = new Int32Array(fresh.length);
+  const posted = fresh.map((k) => Number(rows.posted[k]));
   let i = 0;
   let n = 0;
-  while (i < held.size || n < fresh.length) {
-    if (i < held.size && changed.has(held.ids[i]!)) {
-      i += 1;
-      continue;
-    }
-    if (n >= fresh.length) pushHeld(i++);
-    else if (i >= held.size) pushFresh(n++);
-    else {
-      const k = fresh[n]!;
-      const posted = Number(rows.posted[k]);
-      const heldFirst = held.postedAt[i]! > posted || (held.postedAt[i] === posted && held.ids[i]! > rows.id[k]!);
-      if (heldFirst) pushHeld(i++);
-      else pushFresh(n++);
+  for (let j = 0; j < size; j += 1) {
+    while (i < held.size && changed.has(held.ids[i]!)) i += 1;
+    // Newest first: posted_at desc, id desc (the delta's rows come in that order too).
+    const heldFirst =
+      n >= fresh.length || (i < held.size && (held.postedAt[i]! > posted[n]! || (held.postedAt[i] === posted[n] && held.ids[i]! > rows.id[fresh[n]!]!)));
+    if (heldFirst) {
+      moved[i] = j;
+      source[j] = i++;
+    } else {
+      added[n] = j;
+      source[j] = ~n++;
     }
   }
-  return { positions: buildDomainPositions(held.domain, delta.version, out), moved, added };
+
+  const ids = new Int32Array(size);
+  const indexById = new Map<number, number>();
+  const postedAt = new Float64Array(size);
+  const remote = new Int32Array(size);
+  const lat = new Float64Array(size);
+  const lng = new Float64Array(size);
+  const salaryMid = new Float64Array(size);
+  for (let j = 0; j < size; j += 1) {
+    const from = source[j]!;
+    if (from >= 0) {
+      ids[j] = held.ids[from]!;
+      postedAt[j] = held.postedAt[from]!;
+      remote[j] = held.remote[from]!;
+      lat[j] = held.lat[from]!;
+      lng[j] = held.lng[from]!;
+      salaryMid[j] = held.salaryMid[from]!;
+    } else {
+      const k = fresh[~from]!;
+      ids[j] = rows.id[k]!;
+      postedAt[j] = posted[~from]!;
+      remote[j] = rows.is_remote[k] ? 1 : 0;
+      lat[j] = toFloat(rows.lat[k]);
+      lng[j] = toFloat(rows.lng[k]);
+      const min = toFloat(rows.salary_min[k]);
+      const max = toFloat(rows.salary_max[k]);
+      salaryMid[j] = Number.isNaN(min) ? max : Number.isNaN(max) ? min : (min + max) / 2;
+    }
+    indexById.set(ids[j]!, j);
+  }
+  const recode = (column: CodedColumn, values: readonly (string | null)[]) => patchColumn(column, values, source, fresh);
+  const location = recode(held.location, rows.location);
+  const city = recode(held.city, rows.city);
+  const region = recode(held.region, rows.region);
+  const country = recode(held.country, rows.country);
+
+  // A location's parts come from its rows (held ones keep theirs; a new one takes its first row's).
+  const locationParts: DomainPositions['locationParts'] = new Array(location.column.values.length);
+  for (let code = 0; code < location.kept.length; code += 1) if (location.kept[code]! >= 0) locationParts[location.kept[code]!] = held.locationParts[code]!;
+  for (let j = 0; j < size; j += 1) {
+    const code = location.column.codes[j]!;
+    if (locationParts[code]) continue;
+    locationParts[code] = {
+      city: city.column.codes[j]! >= 0 ? city.column.values[city.column.codes[j]!]! : null,
+      region: region.column.codes[j]! >= 0 ? region.column.values[region.column.codes[j]!]! : null,
+      country: country.column.codes[j]! >= 0 ? country.column.values[country.column.codes[j]!]! : null,
+      remote: remote[j] === 1,
+    };
+  }
+  const positions: DomainPositions = {
+    domain: held.domain,
+    version: delta.version,
+    size,
+    ids,
+    indexById,
+    postedAt,
+    title: recode(held.title, rows.title).column,
+    department: recode(held.department, rows.department).column,
+    city: city.column,
+    region: region.column,
+    country: country.column,
+    location: location.column,
+    employmentType: recode(held.employmentType, rows.employment_type).column,
+    remote,
+    lat,
+    lng,
+    salaryMid,
+    ...markersOf(size, lat, lng, remote, country.column.codes),
+    locationParts,
+  };
+  return { positions, moved, added };
+}
+
+/**
+ * A coded column after a patch: the held rows' codes (renumbered only when some value lost its last
+ * row), the fresh rows' values coded, new values appended. kept[oldCode] is the value's new code, -1
+ * when no row has it any more.
+ */
+function patchColumn(
+  held: CodedColumn,
+  values: readonly (string | null)[],
+  source: Int32Array,
+  fresh: readonly number[],
+): { column: CodedColumn; kept: Int32Array } {
+  const dictionary = held.values.slice();
+  let byValue: Map<string, number> | null = null;
+  const freshCodes = fresh.map((k) => {
+    const value = values[k];
+    if (value === null || value === undefined) return -1;
+    byValue ??= new Map(held.values.map((text, code) => [text, code]));
+    let code = byValue.get(value);
+    if (code === undefined) {
+      code = dictionary.length;
+      dictionary.push(value);
+      byValue.set(value, code);
+    }
+    return code;
+  });
+  const codes = new Int32Array(source.length);
+  const used = new Uint8Array(dictionary.length);
+  for (let j = 0; j < source.length; j += 1) {
+    const from = source[j]!;
+    const code = from >= 0 ? held.codes[from]! : freshCodes[~from]!;
+    codes[j] = code;
+    if (code >= 0) used[code] = 1;
+  }
+  const renumber = new Int32Array(dictionary.length);
+  let next = 0;
+  for (let code = 0; code < dictionary.length; code += 1) renumber[code] = used[code] ? next++ : -1;
+  if (next < dictionary.length) for (let j = 0; j < codes.length; j += 1) if (codes[j]! >= 0) codes[j] = renumber[codes[j]!]!;
+  return {
+    column: { codes, values: next < dictionary.length ? dictionary.filter((_, code) => used[code]) : dictionary },
+    kept: renumber.subarray(0, held.values.length),
+  };
 }
 
 function emptyColumns(): ColumnarRows {
@@ -337,24 +417,6 @@ export function buildDomainPositions(domain: string, version: string, columns: C
     };
   }
 
-  const { markerLat, markerLng, markerCell, cellKeys, cellByKey } = placeMarkers(size, lat, lng, remote, country.codes);
-  const markerSlot = new Int32Array(size);
-  const markerSlotLat = new Float64Array(cellKeys.length * 2);
-  const markerSlotLng = new Float64Array(cellKeys.length * 2);
-  const slotCounts = new Int32Array(cellKeys.length * 2);
-  for (let i = 0; i < size; i += 1) {
-    const slot = markerCell[i]! < 0 ? -1 : markerCell[i]! * 2 + remote[i]!;
-    markerSlot[i] = slot;
-    if (slot < 0) continue;
-    slotCounts[slot]! += 1;
-    markerSlotLat[slot]! += markerLat[i]!;
-    markerSlotLng[slot]! += markerLng[i]!;
-  }
-  for (let slot = 0; slot < slotCounts.length; slot += 1) {
-    if (slotCounts[slot] === 0) continue;
-    markerSlotLat[slot] = Number((markerSlotLat[slot]! / slotCounts[slot]!).toFixed(5));
-    markerSlotLng[slot] = Number((markerSlotLng[slot]! / slotCounts[slot]!).toFixed(5));
-  }
   return {
     domain,
     version,
@@ -373,16 +435,32 @@ export function buildDomainPositions(domain: string, version: string, columns: C
     lat,
     lng,
     salaryMid,
-    markerLat,
-    markerLng,
-    markerCell,
-    cellKeys,
-    cellByKey,
-    markerSlot,
-    markerSlotLat,
-    markerSlotLng,
+    ...markersOf(size, lat, lng, remote, country.codes),
     locationParts,
   };
+}
+
+/** Where each row shows on the map, and each marker's centre (of all its open positions). */
+function markersOf(size: number, lat: Float64Array, lng: Float64Array, remote: Int32Array, countryCodes: Int32Array) {
+  const { markerLat, markerLng, markerCell, cellKeys, cellByKey } = placeMarkers(size, lat, lng, remote, countryCodes);
+  const markerSlot = new Int32Array(size);
+  const markerSlotLat = new Float64Array(cellKeys.length * 2);
+  const markerSlotLng = new Float64Array(cellKeys.length * 2);
+  const slotCounts = new Int32Array(cellKeys.length * 2);
+  for (let i = 0; i < size; i += 1) {
+    const slot = markerCell[i]! < 0 ? -1 : markerCell[i]! * 2 + remote[i]!;
+    markerSlot[i] = slot;
+    if (slot < 0) continue;
+    slotCounts[slot]! += 1;
+    markerSlotLat[slot]! += markerLat[i]!;
+    markerSlotLng[slot]! += markerLng[i]!;
+  }
+  for (let slot = 0; slot < slotCounts.length; slot += 1) {
+    if (slotCounts[slot] === 0) continue;
+    markerSlotLat[slot] = Number((markerSlotLat[slot]! / slotCounts[slot]!).toFixed(5));
+    markerSlotLng[slot] = Number((markerSlotLng[slot]! / slotCounts[slot]!).toFixed(5));
+  }
+  return { markerLat, markerLng, markerCell, cellKeys, cellByKey, markerSlot, markerSlotLat, markerSlotLng };
 }
 
 function placeMarkers(size: number, lat: Float64Array, lng: Float64Array, remote: Int32Array, countryCodes: Int32Array) {
@@ -396,18 +474,23 @@ function placeMarkers(size: number, lat: Float64Array, lng: Float64Array, remote
     sum.n += 1;
     sums.set(countryCodes[i]!, sum);
   }
+  // Each country's centre once (not per row: a catalogue may hold many remote jobs).
+  const centres = new Map<number, { lat: number; lng: number }>();
+  for (const [code, sum] of sums) centres.set(code, { lat: Number((sum.lat / sum.n).toFixed(5)), lng: Number((sum.lng / sum.n).toFixed(5)) });
   const markerLat = new Float64Array(size);
   const markerLng = new Float64Array(size);
   const markerCell = new Int32Array(size);
   const cellKeys: string[] = [];
   const cellByKey = new Map<string, number>();
+  // Cells by their grid numbers (no text per row); the key text is made once per cell.
+  const cellByNumber = new Map<number, number>();
   for (let i = 0; i < size; i += 1) {
     let y = lat[i]!;
     let x = lng[i]!;
     if ((Number.isNaN(y) || Number.isNaN(x)) && remote[i]) {
-      const centre = sums.get(countryCodes[i]!);
-      y = centre ? Number((centre.lat / centre.n).toFixed(5)) : NaN;
-      x = centre ? Number((centre.lng / centre.n).toFixed(5)) : NaN;
+      const centre = centres.get(countryCodes[i]!);
+      y = centre ? centre.lat : NaN;
+      x = centre ? centre.lng : NaN;
     }
     markerLat[i] = y;
     markerLng[i] = x;
@@ -415,12 +498,19 @@ function placeMarkers(size: number, lat: Float64Array, lng: Float64Array, remote
       markerCell[i] = -1;
       continue;
     }
-    const key = mapCellKey(y, x);
-    let cell = cellByKey.get(key);
+    const row = Math.round(y / MAP_CELL_DEGREES);
+    const column = Math.round(x / MAP_CELL_DEGREES);
+    const number = Math.abs(row) < 100_000 && Math.abs(column) < 100_000 ? row * 200_003 + column : NaN;
+    let cell = Number.isNaN(number) ? undefined : cellByNumber.get(number);
     if (cell === undefined) {
-      cell = cellKeys.length;
-      cellKeys.push(key);
-      cellByKey.set(key, cell);
+      const key = mapCellKey(y, x);
+      cell = cellByKey.get(key);
+      if (cell === undefined) {
+        cell = cellKeys.length;
+        cellKeys.push(key);
+        cellByKey.set(key, cell);
+      }
+      if (!Number.isNaN(number)) cellByNumber.set(number, cell);
     }
     markerCell[i] = cell;
   }

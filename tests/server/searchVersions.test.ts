@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import type { Insertable, Kysely } from 'kysely';
 import { createDatabase } from '../../server/db/createDatabase';
 import type { Database, PositionsTable } from '../../server/db/Database';
-import type { DomainPositions } from '../../server/search/DomainPositions';
+import type { CodedColumn, DomainPositions } from '../../server/search/DomainPositions';
 import { SearchIndex } from '../../server/search/SearchIndex';
 import { describeEachTarget } from './harness';
 
@@ -44,8 +44,47 @@ function position(domain: string, title: string, postedAt: Date, extra: Partial<
   };
 }
 
-/** Everything a snapshot holds but its version, row by row (what a search reads of it). */
-const contents = ({ version: _version, ...rest }: DomainPositions) => rest;
+/**
+ * What a snapshot holds, row by row, its dictionaries' codes read as their values (a patch may number
+ * them in another order than a whole load): what searches, facets, maps and suggestions read of it.
+ */
+function contents(positions: DomainPositions) {
+  const text = (column: CodedColumn, i: number) => (column.codes[i]! < 0 ? null : column.values[column.codes[i]!]);
+  const rows = Array.from({ length: positions.size }, (_, i) => ({
+    id: positions.ids[i],
+    index: positions.indexById.get(positions.ids[i]!),
+    postedAt: positions.postedAt[i],
+    texts: [positions.title, positions.department, positions.city, positions.region, positions.country, positions.location, positions.employmentType].map(
+      (column) => text(column, i),
+    ),
+    remote: positions.remote[i],
+    point: [positions.lat[i], positions.lng[i], positions.salaryMid[i]],
+    marker: [positions.markerLat[i], positions.markerLng[i], positions.cellKeys[positions.markerCell[i]!] ?? null],
+    slot:
+      positions.markerSlot[i]! < 0
+        ? null
+        : [positions.markerSlot[i]! % 2, positions.markerSlotLat[positions.markerSlot[i]!], positions.markerSlotLng[positions.markerSlot[i]!]],
+    parts: positions.locationParts[positions.location.codes[i]!],
+  }));
+  const dictionaries = [
+    positions.title,
+    positions.department,
+    positions.city,
+    positions.region,
+    positions.country,
+    positions.location,
+    positions.employmentType,
+  ].map((column) => [...column.values].sort());
+  const cells = [...positions.cellKeys].sort();
+  return {
+    size: positions.size,
+    indexById: positions.indexById.size,
+    rows,
+    dictionaries,
+    cells,
+    cellByKey: cells.map((key) => positions.cellKeys[positions.cellByKey.get(key)!]),
+  };
+}
 
 describeEachTarget(
   'search versions per employer',
