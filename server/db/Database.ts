@@ -74,6 +74,8 @@ export interface PositionsTable {
   external_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0012: ISO 4217 code of the salary range. */
   currency: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0017: set by a trigger on every insert and update (the employer's search version is its largest); null for rows older than 0017. */
+  search_seq: ColumnType<string | null, never, never>;
 }
 
 export interface SavedPositionsTable {
@@ -342,10 +344,16 @@ export interface PageLogsTable {
   created_at: GeneratedTimestamp;
 }
 
-/** One row (id 1): bumped by a trigger on every write to positions, so search caches know when to reload. */
+/** One row (id 1): bumped by a trigger on a truncate of positions (0016; before it, on every write), so search caches know to reload everything. */
 export interface SearchIndexStateTable {
   id: number;
   version: ColumnType<string, string | number, string | number>;
+}
+
+/** 0017: per employer, the search_seq of the last time a position left it (deleted or moved): its search data is loaded whole again. */
+export interface SearchDomainsTable {
+  domain: string;
+  removed_seq: ColumnType<string, string | number, string | number>;
 }
 
 /** A rate-limit counter shared by every server process (key: a hash of route and visitor). */
@@ -468,6 +476,7 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   page_logs: PageLogsTable;
   search_index_state: SearchIndexStateTable;
+  search_domains: SearchDomainsTable;
   rate_limit_counters: RateLimitCountersTable;
   login_failures: LoginFailuresTable;
   login_devices: LoginDevicesTable;

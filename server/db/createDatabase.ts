@@ -20,6 +20,7 @@ import * as notificationKeys from './migrations/0013_notification_keys';
 import * as alerts from './migrations/0014_alerts';
 import * as atsEvents from './migrations/0015_ats_events';
 import * as atsOffers from './migrations/0016_ats_offers';
+import * as searchVersions from './migrations/0017_search_versions';
 
 /** Every migration, in order. One set runs on both targets (PGlite and a PostgreSQL server). */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0014_alerts': alerts,
   '0015_ats_events': atsEvents,
   '0016_ats_offers': atsOffers,
+  '0017_search_versions': searchVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

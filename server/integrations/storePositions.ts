@@ -40,7 +40,7 @@ const same = (a: unknown, b: unknown): boolean => {
  * Creates or updates the employer's positions by their ATS ids, each already checked
  * (checkPositionInput): a new id is created (posted now unless it says when), a known one updated
  * (a closed one reopened), an unchanged one left alone, so sending the same data twice changes
- * nothing. Answers one result per item, in order. Every write bumps the search index version (the
+ * nothing. Answers one result per item, in order. Every write moves the employer's search version (the
  * positions trigger), so searches and job pages show it within their refresh interval.
  */
 export async function storePositions(

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/Database';
+import { searchVersionSql, versionParts } from './searchVersion';
 
 /** A string column stored as small integer codes into a dictionary (departments, cities… repeat a lot). */
 export interface CodedColumn {
@@ -15,7 +16,7 @@ export interface CodedColumn {
  */
 export interface DomainPositions {
   domain: string;
-  /** search_index_state.version when loaded. */
+  /** The employer's search version (searchVersionSql) the rows are exactly. */
   version: string;
   size: number;
   ids: Int32Array;
@@ -81,26 +82,250 @@ interface ColumnarRows {
   salary_max: (number | null)[];
 }
 
-/**
- * Loads an employer's open positions: one query returning each column as a JSON array (far fewer
- * round trips and objects than 100,000 rows), already in the snapshot's order, so that
- * buildDomainPositions only checks the order instead of sorting.
- */
-export async function loadDomainPositions(db: Kysely<Database>, domain: string, version: string): Promise<DomainPositions> {
-  const { rows } = await sql<{ columns: ColumnarRows | null }>`
-    select json_build_object(
+/** Each snapshot column as a JSON array, over the rows of `p` (in their order). */
+const COLUMNS_JSON = sql`json_build_object(
       'id', json_agg(id), 'title', json_agg(title), 'department', json_agg(department), 'city', json_agg(city),
       'region', json_agg(region), 'country', json_agg(country), 'location', json_agg(location),
       'employment_type', json_agg(employment_type), 'is_remote', json_agg(is_remote), 'lat', json_agg(lat), 'lng', json_agg(lng),
       'posted', json_agg(extract(epoch from posted_at) * 1000), 'salary_min', json_agg(salary_min), 'salary_max', json_agg(salary_max)
-    ) as columns
-    from (
-      select id, title, department, city, region, country, location, employment_type, is_remote, lat, lng, posted_at, salary_min, salary_max
-      from positions where domain = ${domain} and closed_at is null order by posted_at desc, id desc
-    ) p`.execute(db);
-  const raw = rows[0]?.columns;
-  const columns = typeof raw === 'string' ? (JSON.parse(raw) as ColumnarRows) : raw;
-  return buildDomainPositions(domain, version, columns?.id ? columns : emptyColumns());
+    )`;
+
+const parsed = <T>(raw: T | string | null | undefined): T | null => (typeof raw === 'string' ? (JSON.parse(raw) as T) : (raw ?? null));
+
+/**
+ * Loads an employer's open positions: one query returning each column as a JSON array (far fewer
+ * round trips and objects than 100,000 rows), already in the snapshot's order, so that
+ * buildDomainPositions only checks the order instead of sorting. The employer's search version is
+ * read in the same statement: the snapshot is exactly that version.
+ */
+export async function loadDomainPositions(db: Kysely<Database>, domain: string): Promise<DomainPositions> {
+  const { rows } = await sql<{ version: string; columns: ColumnarRows | string | null }>`
+    select ${searchVersionSql(domain)} as version, (
+      select ${COLUMNS_JSON} from (
+        select id, title, department, city, region, country, location, employment_type, is_remote, lat, lng, posted_at, salary_min, salary_max
+        from positions where domain = ${domain} and closed_at is null order by posted_at desc, id desc
+      ) p
+    ) as columns`.execute(db);
+  const columns = parsed(rows[0]?.columns);
+  return buildDomainPositions(domain, rows[0]?.version ?? '0.0.0', columns?.id ? columns : emptyColumns());
+}
+
+/** The rows of an employer written since a snapshot (open or not), and the keywords' matches among them. */
+export interface DomainDelta {
+  /** The employer's version the rows were read at. */
+  version: string;
+  /** Newest first, like a snapshot; open[k] false for a closed position (it leaves the snapshot). */
+  rows: ColumnarRows & { open: boolean[] };
+  /**
+   * Per keyword asked for (by its place in the list): the open changed rows it matches, with their
+   * ranks; null when testing each keyword on each changed row would pass the budget (none tested).
+   */
+  matches: { id: number[]; rank: number[] }[] | null;
+}
+
+/**
+ * What changed at the employer since the snapshot (its rows with a larger search_seq), read with the
+ * version in one statement; null when that is more than `limit` rows, or when the change is not one
+ * rows can tell (a truncate, a position deleted or moved away: versionParts' base moved): the caller
+ * loads the employer whole. With keywords, their matches among the changed rows come in the same
+ * statement (ranked as loadKeywordMatches ranks), so held matches can be carried to the new snapshot,
+ * while keywords × changed rows stays within `budget`.
+ */
+export async function loadDomainDelta(
+  db: Kysely<Database>,
+  positions: DomainPositions,
+  limit: number,
+  keywords: readonly RawBuilder<unknown>[],
+  budget: number,
+): Promise<DomainDelta | null> {
+  const held = versionParts(positions.version);
+  const queries = keywords.length ? sql`values ${sql.join(keywords.map((q, n) => sql`(${n}::int, ${q})`))}` : sql`select null::int, null::tsquery where false`;
+  const { rows } = await sql<{ version: string; columns: (ColumnarRows & { open: boolean[] }) | string | null; matches: MatchRows | string | null }>`
+    with d as (
+      select id, title, department, city, region, country, location, employment_type, is_remote, lat, lng, posted_at, salary_min, salary_max,
+        closed_at, search_vector
+      from positions where domain = ${positions.domain} and search_seq is not null and search_seq > ${held.seq}::bigint
+      order by search_seq limit ${limit + 1}
+    ), k(n, q) as (${queries})
+    select ${searchVersionSql(positions.domain)} as version,
+      (select count(*) from d)::int as changed,
+      (select json_build_object('open', json_agg(closed_at is null), 'all', ${COLUMNS_JSON}) from (select * from d order by posted_at desc, id desc) p) as columns,
+      (select json_build_object('n', json_agg(k.n), 'id', json_agg(d.id), 'rank', json_agg(ts_rank(d.search_vector, k.q)))
+        from k join d on (select count(*) from d) * ${keywords.length}::int <= ${budget}::int and d.closed_at is null and numnode(k.q) > 0 and d.search_vector @@ k.q) as matches,
+      (select count(*) from d) * ${keywords.length}::int <= ${budget}::int as matched`.execute(db);
+  const row = rows[0] as { version: string; changed: number; columns: unknown; matches: unknown; matched: boolean } | undefined;
+  if (!row || versionParts(row.version).base !== held.base || Number(row.changed) > limit) return null;
+  const both = parsed(row.columns as { open: boolean[]; all: ColumnarRows } | string | null);
+  const found = parsed(row.matches as MatchRows | string | null);
+  const matches = keywords.map(() => ({ id: [] as number[], rank: [] as number[] }));
+  for (let i = 0; i < (found?.n?.length ?? 0); i += 1) {
+    matches[found!.n[i]!]!.id.push(found!.id[i]!);
+    matches[found!.n[i]!]!.rank.push(found!.rank[i]!);
+  }
+  return {
+    version: row.version,
+    rows: both?.all?.id ? { ...both.all, open: both.open } : { ...emptyColumns(), open: [] },
+    matches: row.matched ? matches : null,
+  };
+}
+
+interface MatchRows {
+  n: number[];
+  id: number[];
+  rank: number[];
+}
+
+/**
+ * The snapshot after a delta: the held rows the delta does not name, and its open rows, merged in
+ * the snapshot's order (both are in it already), column by column over the typed arrays: the held
+ * rows keep their dictionary codes (a dictionary only grows, and drops the values no row uses any
+ * more), the few new rows are coded, and the map markers' places and centres are computed again
+ * (they depend on every row). Rows and values are what loading the employer whole gives; only the
+ * dictionaries' order may differ. `moved` maps each held row to its new index (-1: it changed or
+ * closed); `added` lists the new indices of the delta's open rows.
+ */
+export function patchDomainPositions(held: DomainPositions, delta: DomainDelta): { positions: DomainPositions; moved: Int32Array; added: Int32Array } {
+  const rows = delta.rows;
+  const changed = new Set(rows.id);
+  const fresh: number[] = [];
+  for (let k = 0; k < rows.id.length; k += 1) if (rows.open[k]) fresh.push(k);
+  const moved = new Int32Array(held.size).fill(-1);
+  let kept = 0;
+  for (let i = 0; i < held.size; i += 1) if (!changed.has(held.ids[i]!)) kept += 1;
+  const size = kept + fresh.length;
+  // source[j]: the held row at new index j (>= 0), or the fresh row ~source[j].
+  const source = new Int32Array(size);
+  const added = new Int32Array(fresh.length);
+  const posted = fresh.map((k) => Number(rows.posted[k]));
+  let i = 0;
+  let n = 0;
+  for (let j = 0; j < size; j += 1) {
+    while (i < held.size && changed.has(held.ids[i]!)) i += 1;
+    // Newest first: posted_at desc, id desc (the delta's rows come in that order too).
+    const heldFirst =
+      n >= fresh.length || (i < held.size && (held.postedAt[i]! > posted[n]! || (held.postedAt[i] === posted[n] && held.ids[i]! > rows.id[fresh[n]!]!)));
+    if (heldFirst) {
+      moved[i] = j;
+      source[j] = i++;
+    } else {
+      added[n] = j;
+      source[j] = ~n++;
+    }
+  }
+
+  const ids = new Int32Array(size);
+  const indexById = new Map<number, number>();
+  const postedAt = new Float64Array(size);
+  const remote = new Int32Array(size);
+  const lat = new Float64Array(size);
+  const lng = new Float64Array(size);
+  const salaryMid = new Float64Array(size);
+  for (let j = 0; j < size; j += 1) {
+    const from = source[j]!;
+    if (from >= 0) {
+      ids[j] = held.ids[from]!;
+      postedAt[j] = held.postedAt[from]!;
+      remote[j] = held.remote[from]!;
+      lat[j] = held.lat[from]!;
+      lng[j] = held.lng[from]!;
+      salaryMid[j] = held.salaryMid[from]!;
+    } else {
+      const k = fresh[~from]!;
+      ids[j] = rows.id[k]!;
+      postedAt[j] = posted[~from]!;
+      remote[j] = rows.is_remote[k] ? 1 : 0;
+      lat[j] = toFloat(rows.lat[k]);
+      lng[j] = toFloat(rows.lng[k]);
+      const min = toFloat(rows.salary_min[k]);
+      const max = toFloat(rows.salary_max[k]);
+      salaryMid[j] = Number.isNaN(min) ? max : Number.isNaN(max) ? min : (min + max) / 2;
+    }
+    indexById.set(ids[j]!, j);
+  }
+  const recode = (column: CodedColumn, values: readonly (string | null)[]) => patchColumn(column, values, source, fresh);
+  const location = recode(held.location, rows.location);
+  const city = recode(held.city, rows.city);
+  const region = recode(held.region, rows.region);
+  const country = recode(held.country, rows.country);
+
+  // A location's parts come from its rows (held ones keep theirs; a new one takes its first row's).
+  const locationParts: DomainPositions['locationParts'] = new Array(location.column.values.length);
+  for (let code = 0; code < location.kept.length; code += 1) if (location.kept[code]! >= 0) locationParts[location.kept[code]!] = held.locationParts[code]!;
+  for (let j = 0; j < size; j += 1) {
+    const code = location.column.codes[j]!;
+    if (locationParts[code]) continue;
+    locationParts[code] = {
+      city: city.column.codes[j]! >= 0 ? city.column.values[city.column.codes[j]!]! : null,
+      region: region.column.codes[j]! >= 0 ? region.column.values[region.column.codes[j]!]! : null,
+      country: country.column.codes[j]! >= 0 ? country.column.values[country.column.codes[j]!]! : null,
+      remote: remote[j] === 1,
+    };
+  }
+  const positions: DomainPositions = {
+    domain: held.domain,
+    version: delta.version,
+    size,
+    ids,
+    indexById,
+    postedAt,
+    title: recode(held.title, rows.title).column,
+    department: recode(held.department, rows.department).column,
+    city: city.column,
+    region: region.column,
+    country: country.column,
+    location: location.column,
+    employmentType: recode(held.employmentType, rows.employment_type).column,
+    remote,
+    lat,
+    lng,
+    salaryMid,
+    ...markersOf(size, lat, lng, remote, country.column.codes),
+    locationParts,
+  };
+  return { positions, moved, added };
+}
+
+/**
+ * A coded column after a patch: the held rows' codes (renumbered only when some value lost its last
+ * row), the fresh rows' values coded, new values appended. kept[oldCode] is the value's new code, -1
+ * when no row has it any more.
+ */
+function patchColumn(
+  held: CodedColumn,
+  values: readonly (string | null)[],
+  source: Int32Array,
+  fresh: readonly number[],
+): { column: CodedColumn; kept: Int32Array } {
+  const dictionary = held.values.slice();
+  let byValue: Map<string, number> | null = null;
+  const freshCodes = fresh.map((k) => {
+    const value = values[k];
+    if (value === null || value === undefined) return -1;
+    byValue ??= new Map(held.values.map((text, code) => [text, code]));
+    let code = byValue.get(value);
+    if (code === undefined) {
+      code = dictionary.length;
+      dictionary.push(value);
+      byValue.set(value, code);
+    }
+    return code;
+  });
+  const codes = new Int32Array(source.length);
+  const used = new Uint8Array(dictionary.length);
+  for (let j = 0; j < source.length; j += 1) {
+    const from = source[j]!;
+    const code = from >= 0 ? held.codes[from]! : freshCodes[~from]!;
+    codes[j] = code;
+    if (code >= 0) used[code] = 1;
+  }
+  const renumber = new Int32Array(dictionary.length);
+  let next = 0;
+  for (let code = 0; code < dictionary.length; code += 1) renumber[code] = used[code] ? next++ : -1;
+  if (next < dictionary.length) for (let j = 0; j < codes.length; j += 1) if (codes[j]! >= 0) codes[j] = renumber[codes[j]!]!;
+  return {
+    column: { codes, values: next < dictionary.length ? dictionary.filter((_, code) => used[code]) : dictionary },
+    kept: renumber.subarray(0, held.values.length),
+  };
 }
 
 function emptyColumns(): ColumnarRows {
@@ -192,24 +417,6 @@ export function buildDomainPositions(domain: string, version: string, columns: C
     };
   }
 
-  const { markerLat, markerLng, markerCell, cellKeys, cellByKey } = placeMarkers(size, lat, lng, remote, country.codes);
-  const markerSlot = new Int32Array(size);
-  const markerSlotLat = new Float64Array(cellKeys.length * 2);
-  const markerSlotLng = new Float64Array(cellKeys.length * 2);
-  const slotCounts = new Int32Array(cellKeys.length * 2);
-  for (let i = 0; i < size; i += 1) {
-    const slot = markerCell[i]! < 0 ? -1 : markerCell[i]! * 2 + remote[i]!;
-    markerSlot[i] = slot;
-    if (slot < 0) continue;
-    slotCounts[slot]! += 1;
-    markerSlotLat[slot]! += markerLat[i]!;
-    markerSlotLng[slot]! += markerLng[i]!;
-  }
-  for (let slot = 0; slot < slotCounts.length; slot += 1) {
-    if (slotCounts[slot] === 0) continue;
-    markerSlotLat[slot] = Number((markerSlotLat[slot]! / slotCounts[slot]!).toFixed(5));
-    markerSlotLng[slot] = Number((markerSlotLng[slot]! / slotCounts[slot]!).toFixed(5));
-  }
   return {
     domain,
     version,
@@ -228,16 +435,32 @@ export function buildDomainPositions(domain: string, version: string, columns: C
     lat,
     lng,
     salaryMid,
-    markerLat,
-    markerLng,
-    markerCell,
-    cellKeys,
-    cellByKey,
-    markerSlot,
-    markerSlotLat,
-    markerSlotLng,
+    ...markersOf(size, lat, lng, remote, country.codes),
     locationParts,
   };
+}
+
+/** Where each row shows on the map, and each marker's centre (of all its open positions). */
+function markersOf(size: number, lat: Float64Array, lng: Float64Array, remote: Int32Array, countryCodes: Int32Array) {
+  const { markerLat, markerLng, markerCell, cellKeys, cellByKey } = placeMarkers(size, lat, lng, remote, countryCodes);
+  const markerSlot = new Int32Array(size);
+  const markerSlotLat = new Float64Array(cellKeys.length * 2);
+  const markerSlotLng = new Float64Array(cellKeys.length * 2);
+  const slotCounts = new Int32Array(cellKeys.length * 2);
+  for (let i = 0; i < size; i += 1) {
+    const slot = markerCell[i]! < 0 ? -1 : markerCell[i]! * 2 + remote[i]!;
+    markerSlot[i] = slot;
+    if (slot < 0) continue;
+    slotCounts[slot]! += 1;
+    markerSlotLat[slot]! += markerLat[i]!;
+    markerSlotLng[slot]! += markerLng[i]!;
+  }
+  for (let slot = 0; slot < slotCounts.length; slot += 1) {
+    if (slotCounts[slot] === 0) continue;
+    markerSlotLat[slot] = Number((markerSlotLat[slot]! / slotCounts[slot]!).toFixed(5));
+    markerSlotLng[slot] = Number((markerSlotLng[slot]! / slotCounts[slot]!).toFixed(5));
+  }
+  return { markerLat, markerLng, markerCell, cellKeys, cellByKey, markerSlot, markerSlotLat, markerSlotLng };
 }
 
 function placeMarkers(size: number, lat: Float64Array, lng: Float64Array, remote: Int32Array, countryCodes: Int32Array) {
@@ -251,18 +474,23 @@ function placeMarkers(size: number, lat: Float64Array, lng: Float64Array, remote
     sum.n += 1;
     sums.set(countryCodes[i]!, sum);
   }
+  // Each country's centre once (not per row: a catalogue may hold many remote jobs).
+  const centres = new Map<number, { lat: number; lng: number }>();
+  for (const [code, sum] of sums) centres.set(code, { lat: Number((sum.lat / sum.n).toFixed(5)), lng: Number((sum.lng / sum.n).toFixed(5)) });
   const markerLat = new Float64Array(size);
   const markerLng = new Float64Array(size);
   const markerCell = new Int32Array(size);
   const cellKeys: string[] = [];
   const cellByKey = new Map<string, number>();
+  // Cells by their grid numbers (no text per row); the key text is made once per cell.
+  const cellByNumber = new Map<number, number>();
   for (let i = 0; i < size; i += 1) {
     let y = lat[i]!;
     let x = lng[i]!;
     if ((Number.isNaN(y) || Number.isNaN(x)) && remote[i]) {
-      const centre = sums.get(countryCodes[i]!);
-      y = centre ? Number((centre.lat / centre.n).toFixed(5)) : NaN;
-      x = centre ? Number((centre.lng / centre.n).toFixed(5)) : NaN;
+      const centre = centres.get(countryCodes[i]!);
+      y = centre ? centre.lat : NaN;
+      x = centre ? centre.lng : NaN;
     }
     markerLat[i] = y;
     markerLng[i] = x;
@@ -270,12 +498,19 @@ function placeMarkers(size: number, lat: Float64Array, lng: Float64Array, remote
       markerCell[i] = -1;
       continue;
     }
-    const key = mapCellKey(y, x);
-    let cell = cellByKey.get(key);
+    const row = Math.round(y / MAP_CELL_DEGREES);
+    const column = Math.round(x / MAP_CELL_DEGREES);
+    const number = Math.abs(row) < 100_000 && Math.abs(column) < 100_000 ? row * 200_003 + column : NaN;
+    let cell = Number.isNaN(number) ? undefined : cellByNumber.get(number);
     if (cell === undefined) {
-      cell = cellKeys.length;
-      cellKeys.push(key);
-      cellByKey.set(key, cell);
+      const key = mapCellKey(y, x);
+      cell = cellByKey.get(key);
+      if (cell === undefined) {
+        cell = cellKeys.length;
+        cellKeys.push(key);
+        cellByKey.set(key, cell);
+      }
+      if (!Number.isNaN(number)) cellByNumber.set(number, cell);
     }
     markerCell[i] = cell;
   }

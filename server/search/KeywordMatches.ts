@@ -12,6 +12,8 @@ export interface KeywordMatches {
   matchesAll: boolean;
   /** Row indices into DomainPositions, best first (rank desc, then newest). */
   order: Int32Array;
+  /** Each of order's ranks (ts_rank is a real: a float32 holds it exactly), to carry the matches to a patched snapshot. */
+  ranks: Float32Array;
   /** The same rows newest first (sort_by=date), built on first use. */
   dateOrder?: Int32Array;
 }
@@ -60,7 +62,46 @@ export async function loadKeywordMatches(db: Kysely<Database>, positions: Domain
   }
   // Equal ranks keep the snapshot's order: newest first.
   indices.sort((a, b) => rankByIndex[b]! - rankByIndex[a]! || a - b);
-  return { keyword, tsquery: row?.tsquery ?? '', matchesAll: Number(row?.nodes ?? 0) === 0, order: Int32Array.from(indices) };
+  const order = Int32Array.from(indices);
+  return { keyword, tsquery: row?.tsquery ?? '', matchesAll: Number(row?.nodes ?? 0) === 0, order, ranks: Float32Array.from(order, (i) => rankByIndex[i]!) };
+}
+
+/**
+ * A keyword's matches in a patched snapshot (patchDomainPositions): the held ones that stayed, at
+ * their new indices (the patch keeps their order, so they stay sorted), merged with the changed rows
+ * it matches (ids and ranks, from loadDomainDelta). The same order a fresh loadKeywordMatches gives.
+ */
+export function carryKeywordMatches(
+  held: KeywordMatches,
+  positions: DomainPositions,
+  moved: Int32Array,
+  fresh: { id: readonly number[]; rank: readonly number[] },
+): KeywordMatches {
+  if (held.matchesAll) return held;
+  const added: { index: number; rank: number }[] = [];
+  for (let k = 0; k < fresh.id.length; k += 1) {
+    const index = positions.indexById.get(fresh.id[k]!);
+    if (index !== undefined) added.push({ index, rank: Math.fround(fresh.rank[k]!) });
+  }
+  added.sort((a, b) => b.rank - a.rank || a.index - b.index);
+  const order = new Int32Array(held.order.length + added.length);
+  const ranks = new Float32Array(order.length);
+  let size = 0;
+  let a = 0;
+  const push = (index: number, rank: number) => {
+    order[size] = index;
+    ranks[size] = rank;
+    size += 1;
+  };
+  for (let j = 0; j < held.order.length; j += 1) {
+    const index = moved[held.order[j]!]!;
+    if (index < 0) continue;
+    const rank = held.ranks[j]!;
+    while (a < added.length && (added[a]!.rank > rank || (added[a]!.rank === rank && added[a]!.index < index))) push(added[a]!.index, added[a++]!.rank);
+    push(index, rank);
+  }
+  while (a < added.length) push(added[a]!.index, added[a++]!.rank);
+  return { keyword: held.keyword, tsquery: held.tsquery, matchesAll: false, order: order.slice(0, size), ranks: ranks.slice(0, size) };
 }
 
 export function dateOrder(matches: KeywordMatches): Int32Array {

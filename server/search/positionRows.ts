@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Position, PositionSummary } from '../../schemas/generated/api/search';
 import { slugify } from '../../engine/routes/parsePid';
 import type { Database, Position as TablePosition } from '../db/Database';
+import { searchVersionSql } from './searchVersion';
 import { snippet } from './snippet';
 
 /** A position row as the API shows it (the table's columns, never the search_vector), and whether the viewer saved it. */
@@ -11,7 +12,7 @@ export interface PositionRow extends TablePosition {
 
 export interface PositionRows {
   byId: Map<number, PositionRow>;
-  /** search_index_state.version read in the same statement (search checks its snapshot with it). */
+  /** The employer's search version (searchVersionSql) read in the same statement (search checks its snapshot with it). */
   indexVersion: string;
   /**
    * Whether indexVersion was read from the database now; false when every row was held and the
@@ -24,7 +25,7 @@ export interface PositionRows {
 /** Rows kept between searches (SearchIndex): what a position looks like does not depend on who asks. */
 export interface PositionRowCache {
   get(domain: string, id: number): Omit<PositionRow, 'is_saved'> | undefined;
-  store(version: string, rows: readonly Omit<PositionRow, 'is_saved'>[]): void;
+  store(domain: string, version: string, rows: readonly Omit<PositionRow, 'is_saved'>[]): void;
 }
 
 const MAX_ID = 2_147_483_647;
@@ -52,6 +53,7 @@ const POSITION_COLUMNS = Object.keys({
   description: true,
   currency: true,
   external_id: true,
+  search_seq: true,
 } satisfies Record<keyof TablePosition, true>);
 const SELECT_POSITION = sql.join(POSITION_COLUMNS.map((column) => sql.ref(`p.${column}`)));
 
@@ -86,10 +88,10 @@ export async function loadPositionRows(
   // Everything held: only the version (and the viewer's saved flags), the smallest statement there is.
   const { rows } = missing.length
     ? await sql<Row>`
-        with v as (select version::text as index_version, ${saved} as saved_ids from search_index_state where id = 1)
+        with v as (select ${searchVersionSql(options.domain)} as index_version, ${saved} as saved_ids)
         select v.index_version, v.saved_ids, ${SELECT_POSITION}
         from v left join positions p on p.domain = ${options.domain} and ${wanted}`.execute(db)
-    : await sql<Row>`select version::text as index_version, ${saved} as saved_ids, null::int as id from search_index_state where id = 1`.execute(db);
+    : await sql<Row>`select ${searchVersionSql(options.domain)} as index_version, ${saved} as saved_ids, null::int as id`.execute(db);
   const indexVersion = rows[0]?.index_version ?? '0';
   const rawSaved = rows[0]?.saved_ids ?? [];
   const savedIds = new Set<number>((typeof rawSaved === 'string' ? JSON.parse(rawSaved) : rawSaved) as number[]);
@@ -99,7 +101,7 @@ export async function loadPositionRows(
     fetched.push(row as Omit<PositionRow, 'is_saved'>);
     held.set(row.id, row as Omit<PositionRow, 'is_saved'>);
   }
-  options.cache?.store(indexVersion, fetched);
+  options.cache?.store(options.domain, indexVersion, fetched);
   const byId = new Map<number, PositionRow>();
   for (const [id, row] of held) byId.set(id, { ...row, is_saved: savedIds.has(id) });
   return { byId, indexVersion, versionRead: true };

@@ -43,9 +43,14 @@ export async function searchPositions({ db, index, config, language, spec, viewe
     const outcome = runSearch(positions, matches, spec, { facetNames, withMarkers });
     timings.counted = performance.now();
     const ids = outcome.page.map((row) => positions.ids[row]!);
-    const rows = await loadPositionRows(db, ids, { domain: spec.domain, viewerId: viewer?.id ?? null, cache: index, freshVersion: index.freshVersion() });
+    const rows = await loadPositionRows(db, ids, {
+      domain: spec.domain,
+      viewerId: viewer?.id ?? null,
+      cache: index,
+      freshVersion: index.freshVersion(spec.domain),
+    });
     // A version taken from the index itself (every row held, confirmed within the refresh interval) confirms nothing.
-    if (rows.versionRead && !index.observeVersion(rows.indexVersion) && held) {
+    if (rows.versionRead && !index.observeVersion(spec.domain, rows.indexVersion) && held) {
       held = null;
       continue;
     }

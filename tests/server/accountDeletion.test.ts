@@ -58,6 +58,8 @@ const NO_CANDIDATE_TABLES = [
   // Ids only (a saved search and a position): they go with the saved search.
   'saved_search_matches',
   'rate_limit_counters',
+  // Per employer, when a position last left it (search versions).
+  'search_domains',
   'search_index_state',
   // Secrets the server generated (the alert links' signing key).
   'server_secrets',
