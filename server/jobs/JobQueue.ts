@@ -51,8 +51,16 @@ const DEADLOCK = '40P01';
 export function createJobQueue(database: PorticoDatabase, options: JobQueueOptions): JobQueue {
   const handlers = new Map<string, JobHandler>();
   const polling = options.mode === 'poll';
+  /**
+   * Set once the queue has stopped, before the database closes. pg-boss completes or fails a job
+   * after its handler settles without awaiting it, so a handler cut short by the stop can still ask:
+   * what it asks then changes nothing and answers nothing (pg-boss counts no job completed or failed:
+   * the job stays active, expires and is retried, as a job cut short is), instead of meeting a closed
+   * database as an unhandled rejection.
+   */
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: { executeSql: (text: string, values?: unknown[]) => (stopped ? Promise.resolve(null) : database.executeSql(text, values)) },
     schema: 'pgboss',
     migrate: true,
     supervise: polling,
@@ -121,6 +129,7 @@ export function createJobQueue(database: PorticoDatabase, options: JobQueueOptio
       await started.catch(() => undefined);
       // Not graceful: a close must be fast (tests build many servers); a job cut short is retried.
       await boss.stop({ graceful: false, wait: true, close: false });
+      stopped = true;
     },
     async drain() {
       let count = 0;
