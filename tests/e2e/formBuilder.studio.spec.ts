@@ -80,7 +80,13 @@ test('one question is added, configured and moved to another section by keyboard
   await required.focus();
   await page.keyboard.press('Space');
   await expect(required).toBeChecked();
-  // Move it with the keyboard to the second section: its drag handle, Space, ArrowDown, Space.
+  // Move it with the keyboard to the second section: its drag handle, Space, ArrowDown, Space. First the
+  // draft is saved: the save's answer shows the form's problems (the empty second section's), which
+  // moves the sections, and dnd-kit's keyboard steps are measured from where they were.
+  await waitForSaved(page);
+  await expect(page.getByTestId('builder-section').nth(1).getByText('should list at least 1 item')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await paintedTwice(page);
   const handle = page.getByRole('button', { name: 'Reorder Employee number' });
   const told = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
