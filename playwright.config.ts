@@ -52,7 +52,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'portal', testIgnore: STUDIO_SPECS },
-    { name: 'studio', testMatch: STUDIO_SPECS, use: { baseURL: `http://127.0.0.1:${studioPort}` } },
+    // One studio spec at a time: they share their server, and a config publish between the theme builder's load and
+    // its publish is a real conflict ("Version 3 has been published since…"), which a parallel spec made at random.
+    { name: 'studio', testMatch: STUDIO_SPECS, workers: 1, use: { baseURL: `http://127.0.0.1:${studioPort}` } },
   ],
   webServer: [server(port), server(studioPort)],
 });
