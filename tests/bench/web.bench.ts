@@ -316,3 +316,6 @@ async function axeViolations(browser: Browser, origin: string, check: PageCheck)
 }
 
 await main();
+// Everything is printed and closed (browser, server): the full run (not --sizes or --only) once stayed idle here
+// after its last line, held by a handle of one of its many Lighthouse runs that was not found, so it ends itself.
+process.exit(process.exitCode ?? 0);
