@@ -213,13 +213,8 @@ export function patchDomainPositions(held: DomainPositions, delta: DomainDelta):
     }
   }
 
-  const ids = new Int32Array(size);
-  const indexById = new Map<number, number>();
-  const postedAt = new Float64Array(size);
-  const remote = new Int32Array(size);
-  const lat = new Float64Array(size);
-  const lng = new Float64Array(size);
-  const salaryMid = new Float64Array(size);
+  const numbers = numericColumns(size);
+  const { ids, postedAt, remote, lat, lng, salaryMid } = numbers;
   for (let j = 0; j < size; j += 1) {
     const from = source[j]!;
     if (from >= 0) {
@@ -229,18 +224,8 @@ export function patchDomainPositions(held: DomainPositions, delta: DomainDelta):
       lat[j] = held.lat[from]!;
       lng[j] = held.lng[from]!;
       salaryMid[j] = held.salaryMid[from]!;
-    } else {
-      const k = fresh[~from]!;
-      ids[j] = rows.id[k]!;
-      postedAt[j] = posted[~from]!;
-      remote[j] = rows.is_remote[k] ? 1 : 0;
-      lat[j] = toFloat(rows.lat[k]);
-      lng[j] = toFloat(rows.lng[k]);
-      const min = toFloat(rows.salary_min[k]);
-      const max = toFloat(rows.salary_max[k]);
-      salaryMid[j] = Number.isNaN(min) ? max : Number.isNaN(max) ? min : (min + max) / 2;
-    }
-    indexById.set(ids[j]!, j);
+      numbers.indexById.set(ids[j]!, j);
+    } else putRow(numbers, j, rows, fresh[~from]!, posted[~from]!);
   }
   const recode = (column: CodedColumn, values: readonly (string | null)[]) => patchColumn(column, values, source, fresh);
   const location = recode(held.location, rows.location);
@@ -253,21 +238,13 @@ export function patchDomainPositions(held: DomainPositions, delta: DomainDelta):
   for (let code = 0; code < location.kept.length; code += 1) if (location.kept[code]! >= 0) locationParts[location.kept[code]!] = held.locationParts[code]!;
   for (let j = 0; j < size; j += 1) {
     const code = location.column.codes[j]!;
-    if (locationParts[code]) continue;
-    locationParts[code] = {
-      city: city.column.codes[j]! >= 0 ? city.column.values[city.column.codes[j]!]! : null,
-      region: region.column.codes[j]! >= 0 ? region.column.values[region.column.codes[j]!]! : null,
-      country: country.column.codes[j]! >= 0 ? country.column.values[country.column.codes[j]!]! : null,
-      remote: remote[j] === 1,
-    };
+    if (!locationParts[code]) locationParts[code] = locationPartsOf(j, city.column, region.column, country.column, remote);
   }
   const positions: DomainPositions = {
     domain: held.domain,
     version: delta.version,
     size,
-    ids,
-    indexById,
-    postedAt,
+    ...numbers,
     title: recode(held.title, rows.title).column,
     department: recode(held.department, rows.department).column,
     city: city.column,
@@ -275,10 +252,6 @@ export function patchDomainPositions(held: DomainPositions, delta: DomainDelta):
     country: country.column,
     location: location.column,
     employmentType: recode(held.employmentType, rows.employment_type).column,
-    remote,
-    lat,
-    lng,
-    salaryMid,
     ...markersOf(size, lat, lng, remote, country.column.codes),
     locationParts,
   };
@@ -368,6 +341,44 @@ function coded(values: readonly (string | null)[], order: Int32Array): CodedColu
 
 const toFloat = (value: number | null | undefined) => (value === null || value === undefined ? NaN : Number(value));
 
+/** A snapshot's numeric columns for `size` rows, and its index of ids. */
+function numericColumns(size: number) {
+  return {
+    ids: new Int32Array(size),
+    indexById: new Map<number, number>(),
+    postedAt: new Float64Array(size),
+    remote: new Int32Array(size),
+    lat: new Float64Array(size),
+    lng: new Float64Array(size),
+    salaryMid: new Float64Array(size),
+  };
+}
+
+/** Row `from` of loaded rows (its posted_at as a number) into row `to` of a snapshot's numeric columns: a full load's rows and a delta's new ones alike. */
+function putRow(into: ReturnType<typeof numericColumns>, to: number, rows: ColumnarRows, from: number, postedAt: number): void {
+  into.ids[to] = rows.id[from]!;
+  into.indexById.set(rows.id[from]!, to);
+  into.postedAt[to] = postedAt;
+  into.remote[to] = rows.is_remote[from] ? 1 : 0;
+  into.lat[to] = toFloat(rows.lat[from]);
+  into.lng[to] = toFloat(rows.lng[from]);
+  const min = toFloat(rows.salary_min[from]);
+  const max = toFloat(rows.salary_max[from]);
+  into.salaryMid[to] = Number.isNaN(min) ? max : Number.isNaN(max) ? min : (min + max) / 2;
+}
+
+/** A location's parts, from the row `i` that has it. */
+function locationPartsOf(
+  i: number,
+  city: CodedColumn,
+  region: CodedColumn,
+  country: CodedColumn,
+  remote: Int32Array,
+): DomainPositions['locationParts'][number] {
+  const value = (column: CodedColumn) => (column.codes[i]! >= 0 ? column.values[column.codes[i]!]! : null);
+  return { city: value(city), region: value(region), country: value(country), remote: remote[i] === 1 };
+}
+
 export function buildDomainPositions(domain: string, version: string, columns: ColumnarRows): DomainPositions {
   const size = columns.id.length;
   const order = new Int32Array(size);
@@ -379,25 +390,9 @@ export function buildDomainPositions(domain: string, version: string, columns: C
   for (let i = 1; i < size && sorted; i += 1) sorted = newerFirst(i - 1, i) <= 0;
   if (!sorted) order.sort(newerFirst);
 
-  const ids = new Int32Array(size);
-  const indexById = new Map<number, number>();
-  const postedAt = new Float64Array(size);
-  const remote = new Int32Array(size);
-  const lat = new Float64Array(size);
-  const lng = new Float64Array(size);
-  const salaryMid = new Float64Array(size);
-  for (let i = 0; i < size; i += 1) {
-    const from = order[i]!;
-    ids[i] = columns.id[from]!;
-    indexById.set(ids[i]!, i);
-    postedAt[i] = posted[from]!;
-    remote[i] = columns.is_remote[from] ? 1 : 0;
-    lat[i] = toFloat(columns.lat[from]);
-    lng[i] = toFloat(columns.lng[from]);
-    const min = toFloat(columns.salary_min[from]);
-    const max = toFloat(columns.salary_max[from]);
-    salaryMid[i] = Number.isNaN(min) ? max : Number.isNaN(max) ? min : (min + max) / 2;
-  }
+  const numbers = numericColumns(size);
+  for (let i = 0; i < size; i += 1) putRow(numbers, i, columns, order[i]!, posted[order[i]!]!);
+  const { lat, lng, remote } = numbers;
   const location = coded(columns.location, order);
   const city = coded(columns.city, order);
   const region = coded(columns.region, order);
@@ -409,21 +404,14 @@ export function buildDomainPositions(domain: string, version: string, columns: C
     const code = location.codes[i]!;
     if (seen[code]) continue;
     seen[code] = 1;
-    locationParts[code] = {
-      city: city.codes[i]! >= 0 ? city.values[city.codes[i]!]! : null,
-      region: region.codes[i]! >= 0 ? region.values[region.codes[i]!]! : null,
-      country: country.codes[i]! >= 0 ? country.values[country.codes[i]!]! : null,
-      remote: remote[i] === 1,
-    };
+    locationParts[code] = locationPartsOf(i, city, region, country, remote);
   }
 
   return {
     domain,
     version,
     size,
-    ids,
-    indexById,
-    postedAt,
+    ...numbers,
     title: coded(columns.title, order),
     department: coded(columns.department, order),
     city,
@@ -431,10 +419,6 @@ export function buildDomainPositions(domain: string, version: string, columns: C
     country,
     location,
     employmentType: coded(columns.employment_type, order),
-    remote,
-    lat,
-    lng,
-    salaryMid,
     ...markersOf(size, lat, lng, remote, country.codes),
     locationParts,
   };
