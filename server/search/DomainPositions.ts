@@ -59,6 +59,11 @@ export interface DomainPositions {
 }
 
 /** Map markers group positions on a 0.1° grid (about 11 km): one marker per metro area, not per desk. */
+/** A snapshot's coded (dictionary) columns: the strings it holds once per distinct value. */
+export function codedColumns(positions: DomainPositions): CodedColumn[] {
+  return [positions.title, positions.department, positions.city, positions.region, positions.country, positions.location, positions.employmentType];
+}
+
 export const MAP_CELL_DEGREES = 0.1;
 
 export function mapCellKey(lat: number, lng: number): string {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/Database';
 import { commonKeywords } from './commonKeywords';
-import { loadDomainDelta, loadDomainPositions, patchDomainPositions, type DomainPositions } from './DomainPositions';
+import { codedColumns, loadDomainDelta, loadDomainPositions, patchDomainPositions, type DomainPositions } from './DomainPositions';
 import { keywordTsQuery } from './keywordQuery';
 import { carryKeywordMatches, loadKeywordMatches, type KeywordMatches } from './KeywordMatches';
 import type { PositionRow, PositionRowCache } from './positionRows';
@@ -32,16 +32,7 @@ export function searchCacheBytes(value: string | undefined): number {
  */
 export function estimateBytes(positions: DomainPositions): number {
   let strings = 0;
-  for (const column of [
-    positions.title,
-    positions.department,
-    positions.city,
-    positions.region,
-    positions.country,
-    positions.location,
-    positions.employmentType,
-  ])
-    for (const value of column.values) strings += 40 + value.length * 2;
+  for (const column of codedColumns(positions)) for (const value of column.values) strings += 40 + value.length * 2;
   return 4096 + positions.size * BYTES_PER_POSITION + strings;
 }
 

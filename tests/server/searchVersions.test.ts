@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import type { Insertable, Kysely } from 'kysely';
 import { createDatabase } from '../../server/db/createDatabase';
 import type { Database, PositionsTable } from '../../server/db/Database';
-import type { CodedColumn, DomainPositions } from '../../server/search/DomainPositions';
+import { codedColumns, type CodedColumn, type DomainPositions } from '../../server/search/DomainPositions';
 import { SearchIndex } from '../../server/search/SearchIndex';
 import { describeEachTarget } from './harness';
 
@@ -66,15 +66,7 @@ function contents(positions: DomainPositions) {
         : [positions.markerSlot[i]! % 2, positions.markerSlotLat[positions.markerSlot[i]!], positions.markerSlotLng[positions.markerSlot[i]!]],
     parts: positions.locationParts[positions.location.codes[i]!],
   }));
-  const dictionaries = [
-    positions.title,
-    positions.department,
-    positions.city,
-    positions.region,
-    positions.country,
-    positions.location,
-    positions.employmentType,
-  ].map((column) => [...column.values].sort());
+  const dictionaries = codedColumns(positions).map((column) => [...column.values].sort());
   const cells = [...positions.cellKeys].sort();
   return {
     size: positions.size,
