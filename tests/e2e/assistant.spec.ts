@@ -58,6 +58,7 @@ const REQUESTS = {
     removed: /is out of your job cart now\.$/,
     updated: 'Your profile is updated.',
     searched: /The search page shows this search now\.$/,
+    openJob: 'open the first one',
   },
   de: {
     open: 'Assistent',
@@ -72,6 +73,7 @@ const REQUESTS = {
     removed: /ist nicht mehr in Ihrem Bewerbungskorb\.$/,
     updated: 'Ihr Profil ist aktualisiert.',
     searched: /Die Suchseite zeigt jetzt diese Suche\.$/,
+    openJob: 'Öffne den ersten',
   },
 } as const;
 
@@ -127,7 +129,15 @@ for (const [language, say] of Object.entries(REQUESTS)) {
       await region.getByRole('button', { name: 'Close the assistant' }).click();
       await expect(region).toBeHidden();
       await expect(open).toBeFocused();
+      await open.click();
     }
+
+    // "open the first one": the job page opens in the candidate's language (the assistant's link names only the job).
+    // (The page leaves the search page, the sidebar with it: the request is typed, not awaited in the conversation.)
+    await conversation(page).locator('#request').fill(say.openJob);
+    await conversation(page).locator('#request').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/careers/job/\\d+\\?domain=acme\\.com&hl=${language}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
   });
 }
 
@@ -157,6 +167,32 @@ test('a new log-in e-mail asks for the password in the portal itself: cancelled,
   await password.press('Enter');
   await expect(lastReply(page)).toHaveText(/Your profile is updated\.$/);
   expect(await account()).toBe(next);
+});
+
+test('"upload my resume": the candidate picks the file in the portal\'s sidebar, the focus comes back to the conversation; "delete my CV" removes it', async ({
+  page,
+}) => {
+  await newCandidate(page);
+  const resumes = async () =>
+    ((await (await page.request.get('/api/pcsx/resumes?domain=acme.com')).json()) as { data: { resumes: { file_name: string; is_primary: boolean }[] } }).data
+      .resumes;
+  await page.getByRole('button', { name: 'Assistant', exact: true }).click();
+  const region = page.getByRole('complementary', { name: 'Job search assistant' });
+
+  await ask(page, 'upload my resume');
+  // The file is chosen in the portal's own sidebar (the frame never sees it), among the types the search config allows.
+  const picker = region.getByLabel('Choose your resume file (doc, docx, pdf, txt, png, jpg, jpeg)');
+  await expect(picker).toBeFocused();
+  const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  await picker.setInputFiles({ name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+  await expect(lastReply(page)).toHaveText(/Your resume \u2068?ada-cv\.pdf\u2069? is uploaded\.$/);
+  await expect(picker).toBeHidden();
+  await expect(sidebar(page).locator('iframe')).toBeFocused();
+  expect(await resumes()).toEqual([expect.objectContaining({ file_name: 'ada-cv.pdf', is_primary: true })]);
+
+  await ask(page, 'delete my CV');
+  await expect(lastReply(page)).toHaveText(/Your resume is removed\.$/);
+  expect(await resumes()).toEqual([]);
 });
 
 test('a message from another origin, or from another window than the frame, is ignored', async ({ page }) => {

@@ -81,6 +81,12 @@ const ASSISTANT_SCRIPT = `
   var state = { results: [], lastAdded: null, pending: null };
   var waiting = {};
 
+  function isolated(text) {
+    var bdi = document.createElement('bdi');
+    bdi.textContent = text;
+    return bdi;
+  }
+
   function say(who, text, jobs) {
     if (!text) return;
     var item = document.createElement('div');
@@ -94,7 +100,14 @@ const ASSISTANT_SCRIPT = `
       var list = document.createElement('ol');
       jobs.forEach(function (job) {
         var entry = document.createElement('li');
-        entry.textContent = job.title + (job.location ? ' (' + job.location + ')' : '') + (job.strongMatch ? ', ' + config.texts.strongMatch : '');
+        // The employer's words in isolates: an English title reads whole in an Arabic list, its brackets where they belong.
+        entry.appendChild(isolated(job.title));
+        if (job.location) {
+          entry.appendChild(document.createTextNode(' ('));
+          entry.appendChild(isolated(job.location));
+          entry.appendChild(document.createTextNode(')'));
+        }
+        if (job.strongMatch) entry.appendChild(document.createTextNode(', ' + config.texts.strongMatch));
         list.appendChild(entry);
       });
       item.appendChild(list);

@@ -94,14 +94,18 @@ function AssistantSidebar() {
   }, [askingPassword]);
 
   const pickResume = useCallback(() => new Promise<File | null>((resolve) => setPicking(() => resolve)), []);
+  // Once the file or the password is given (or not), the focus goes back to the conversation, not to the page's start.
+  const backToConversation = () => frameRef.current?.focus();
   const finishPicking = (file: File | null) => {
     picking?.(file);
     setPicking(null);
+    backToConversation();
   };
   const askPassword = useCallback((email: string) => new Promise<string | null>((resolve) => setAskingPassword({ email, resolve })), []);
   const finishAskingPassword = (password: string | null) => {
     askingPassword?.resolve(password);
     setAskingPassword(null);
+    backToConversation();
   };
 
   const context = useRef<AssistantActionContext | null>(null);

@@ -5,6 +5,7 @@ import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import type { AssistantRequest } from '../../../engine/assistant/assistantProtocol';
 import { isSameSitePath } from '../../../engine/forms/frameUrl';
 import type { Message } from '../../../engine/i18n/Message';
+import { withPreservedParams } from '../../../engine/search/preservedParams';
 import type { SearchState } from '../../../engine/search/searchState';
 import type { ProfileEditRequest } from '../../../schemas/generated/api/profile';
 import { saveSettings } from '../../../widgets/home/data/saveSettings';
@@ -47,6 +48,12 @@ function sameSitePath(url: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A same-site page opens in the candidate's language, with the visit's tracking parameters (the assistant's links name only the job). */
+function portalPath(url: string): string | undefined {
+  const path = sameSitePath(url);
+  return path === undefined ? undefined : withPreservedParams(path, window.location.search);
 }
 
 const NEEDS_LOGIN = new Set<AssistantRequest['action']>(['cart', 'resume', 'profile']);
@@ -122,7 +129,7 @@ export async function runAssistantRequest(request: AssistantRequest, context: As
       }
       case 'open': {
         const { url, target } = request.payload;
-        const path = sameSitePath(url);
+        const path = portalPath(url);
         if (target === '_blank') {
           const address = path ?? (/^https:\/\//i.test(url) ? url : undefined);
           if (!address) return refused(t('assistant.result.notSameSite'));

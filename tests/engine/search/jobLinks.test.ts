@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyLink, jobLink, privateApplyLink } from '../../../engine/search/jobLinks';
-import { PRESERVED_PARAMS, TRACKING_PARAMS, pickPreservedParams } from '../../../engine/search/preservedParams';
+import { PRESERVED_PARAMS, TRACKING_PARAMS, pickPreservedParams, withPreservedParams } from '../../../engine/search/preservedParams';
 
 const current =
   '?query=engineer&utm_source=linkedin&utm_campaign=spring&src=mail&source=board&microsite=students&ref_src=abc&referral_token=t0k&domain=acme.com&hl=fr&start=10';
@@ -15,6 +15,14 @@ describe('preserved parameters', () => {
   it('are picked from the current address without empty ones or search state', () => {
     expect(pickPreservedParams('?utm_source=&domain=acme.com&query=x')).toEqual({ domain: 'acme.com' });
     expect(pickPreservedParams(undefined)).toEqual({});
+  });
+
+  it('are added to a same-site path that lacks them, its own parameters and hash kept first', () => {
+    expect(withPreservedParams('/careers/job/963?domain=acme.com', current)).toBe(
+      '/careers/job/963?domain=acme.com&utm_source=linkedin&utm_campaign=spring&src=mail&source=board&microsite=students&ref_src=abc&referral_token=t0k&hl=fr',
+    );
+    expect(withPreservedParams('/careers/job/963?hl=de#apply', '?hl=fr&domain=acme.com')).toBe('/careers/job/963?hl=de&domain=acme.com#apply');
+    expect(withPreservedParams('/careers/dashboard', '?query=x')).toBe('/careers/dashboard');
   });
 });
 
