@@ -5,7 +5,7 @@ import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import type { AssistantRequest } from '../../../engine/assistant/assistantProtocol';
 import { isSameSitePath } from '../../../engine/forms/frameUrl';
 import type { Message } from '../../../engine/i18n/Message';
-import { withPreservedParams } from '../../../engine/search/preservedParams';
+import { withPreservedParams } from '../../../engine/search/withPreservedParams';
 import type { SearchState } from '../../../engine/search/searchState';
 import type { ProfileEditRequest } from '../../../schemas/generated/api/profile';
 import { saveSettings } from '../../../widgets/home/data/saveSettings';

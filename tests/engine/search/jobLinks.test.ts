@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyLink, jobLink, privateApplyLink } from '../../../engine/search/jobLinks';
-import { PRESERVED_PARAMS, TRACKING_PARAMS, pickPreservedParams, withPreservedParams } from '../../../engine/search/preservedParams';
+import { PRESERVED_PARAMS, TRACKING_PARAMS, pickPreservedParams } from '../../../engine/search/preservedParams';
+import { withPreservedParams } from '../../../engine/search/withPreservedParams';
 
 const current =
   '?query=engineer&utm_source=linkedin&utm_campaign=spring&src=mail&source=board&microsite=students&ref_src=abc&referral_token=t0k&domain=acme.com&hl=fr&start=10';
