@@ -11,6 +11,8 @@ export default {
   entry: [
     // The server renderer: `vite build --ssr src/ssr/renderPage.tsx`, loaded by server/app.ts from dist/.
     'src/ssr/renderPage.tsx!',
+    // Reached through vite.config.ts's alias (markdown-to-jsx/react), which knip does not follow.
+    'widgets/forms/renderer/plainMarkdown.tsx!',
     // scripts/*.mjs: npm run build and npm start (plain JavaScript, run by Node before any TypeScript loader).
     'scripts/*.{ts,mjs}!',
     'tests/bench/*.bench.ts',

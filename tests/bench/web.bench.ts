@@ -13,7 +13,7 @@
  *    performance ≥ 95, CLS < 0.1, accessibility, best practices and SEO 100.
  * 3. axe-core on the search page, its map view, a job page and the saved jobs page (as ada): violations.
  *
- * `npm run bench:web -- --sizes` prints part 1 alone (seconds, not minutes). `-- --only onboarding,dashboard`
+ * `npm run bench:web -- --sizes` prints part 1 alone (seconds, not minutes; `--scripts` lists each route's largest scripts). `-- --only onboarding,dashboard`
  * measures only the routes whose name contains one of the words (case-insensitive), in every part.
  * BENCH_DEBUG_PORT sets Chromium's debugging port (default 9333), for two benches on one machine.
  *
@@ -209,9 +209,12 @@ async function newPage(browser: Browser, origin: string, check: PageCheck): Prom
 async function scriptSizes(browser: Browser, origin: string, check: PageCheck) {
   const page = await newPage(browser, origin, check);
   const bodies: Promise<Buffer>[] = [];
+  const urls: string[] = [];
   const onResponse = (response: Response) => {
     // A body is gone once its page navigates away (a redirect after login): such a script is not this page's.
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.body().catch(() => Buffer.alloc(0)));
+    urls.push(new URL(response.url()).pathname);
   };
   page.on('response', onResponse);
   // Interactive: a server-rendered page once hydrated (#root[data-hydrated], its controls answer);
@@ -233,6 +236,14 @@ async function scriptSizes(browser: Browser, origin: string, check: PageCheck) {
     gzipKb: list.reduce((sum, b) => sum + gzipSync(b, { level: 6 }).length, 0) / 1024,
   });
   const stringsKb = strings ? gzipSync(strings, { level: 6 }).length / 1024 : 0;
+  // `-- --scripts`: the largest scripts before interactive, by name, to see what a route's first download is made of.
+  if (process.argv.includes('--scripts'))
+    for (const [url, body] of buffers
+      .slice(0, beforeInteractive)
+      .map((body, index) => [urls[index]!.split('/').pop()!, body] as const)
+      .sort((a, b) => b[1].length - a[1].length)
+      .slice(0, 15))
+      console.log(`    ${check.name}: ${url} ${(gzipSync(body, { level: 6 }).length / 1024).toFixed(1)} KB gzip`);
   return { ...kb(buffers.slice(0, beforeInteractive)), afterIdle: kb(buffers), stringsKb };
 }
 
