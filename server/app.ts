@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ServerRenderer } from '../engine/ssr/serverRender';
 import type { EmployerConfig } from '../schemas/generated/employer-config';
+import type { CheckedDocuments } from './config/CheckedDocuments';
 import { createDatabase, type PorticoDatabase } from './db/createDatabase';
 import { loadApiSchemas, registerApiSchemas } from './http/apiSchemas';
 import type { LiveForms } from './forms/formCatalog';
@@ -97,6 +98,8 @@ export interface ServerOptions {
   mailFrom?: string;
   /** PORTICO_SECRET: signs links that work without a login; unset, one is generated and kept in the database. */
   secret?: string;
+  /** The published documents the server's build has accepted before (npm run serve, npm start): not validated again. None by default. */
+  checkedDocuments?: CheckedDocuments;
 }
 
 export interface PorticoServer {
@@ -119,8 +122,10 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   let liveConfigs: LiveConfigs;
   let liveForms: LiveForms;
   try {
-    liveConfigs = await loadLiveConfigs(database.db, configDir);
-    liveForms = await loadLiveForms(database.db, configDir);
+    liveConfigs = await loadLiveConfigs(database.db, configDir, options.checkedDocuments);
+    liveForms = await loadLiveForms(database.db, configDir, options.checkedDocuments);
+    // Before anything can change a served document; PORTICO_WORKERS' workers read what their primary wrote.
+    await options.checkedDocuments?.save();
     for (const config of liveConfigs.configs.values()) if (config.publicUrl) parsePublicUrl(config.publicUrl, `${config.domain}: /publicUrl`);
   } catch (error) {
     if (!options.database) await database.close();
