@@ -114,6 +114,15 @@ export interface PorticoServer {
 /** The Portico server: validated employer configs, the app's pages with boot data, and the API. */
 export async function buildServer(options: ServerOptions): Promise<PorticoServer> {
   const publicUrl = parsePublicUrl(options.publicUrl ?? 'http://localhost', 'PORTICO_PUBLIC_URL');
+  const clientDir = options.clientDir ?? path.join(options.rootDir, 'dist', 'client');
+  // The server renderer's modules (React, Chakra, jsdom) load while the database opens, much of which
+  // is waiting for PGlite's WebAssembly; awaited where the page routes need it (a start that fails
+  // before then reports its own error, not this one).
+  const rendererLoad =
+    options.pages !== false && !options.dev && options.serverRender !== false
+      ? loadServerRenderer(path.join(clientDir, '..', 'server', 'renderPage.js'))
+      : undefined;
+  rendererLoad?.catch(() => undefined);
   const database =
     options.database ??
     (await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolSize: options.poolSize, migrate: options.migrate }));
@@ -250,7 +259,6 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   if (options.dev) {
     template = await useViteDevServer(app, options.rootDir);
   } else {
-    const clientDir = options.clientDir ?? path.join(options.rootDir, 'dist', 'client');
     const html = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => {
       throw new Error(`The app is not built (${path.join(clientDir, 'index.html')} is missing): run npm run build first.`);
     });
@@ -260,7 +268,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     // Browsers still ask for /favicon.ico now and then.
     app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
     template = async () => html;
-    if (options.serverRender !== false) renderer = await loadServerRenderer(path.join(clientDir, '..', 'server', 'renderPage.js'));
+    renderer = await rendererLoad;
   }
 
   registerPageRoutes(app, {
