@@ -40,7 +40,8 @@ describe('the documents a build has checked (server/config/CheckedDocuments.ts)'
     const formsOf = (server: typeof validated) =>
       [...server.context.forms.all()].map(({ key, definition, compiled }) => ({ key, definition, fields: [...compiled.fields.keys()] }));
     expect(formsOf(restarted)).toEqual(formsOf(validated));
-  }, 60_000);
+    // Two starts; on a busy 2-core machine each can take most of a minute.
+  }, 180_000);
 
   it('knows a document only by this build and this exact content, under its own name', async () => {
     const folder = await buildFolder();
