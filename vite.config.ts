@@ -17,6 +17,9 @@ const DOM_TESTS = ['tests/widgets/**/*.test.{ts,tsx}', 'tests/src/**/*.test.{ts,
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), chakraThemeTokens(), chakraAnatomy(), plainDynamicImports(), schemaValidator()],
+  // The server renderer bundles Chakra and the Ark and Zag modules under it, as the app does: Node
+  // would otherwise load Chakra's every component (some 1,500 modules) at each server start, for the few the pages use.
+  ...(isSsrBuild && { ssr: { noExternal: [/^@chakra-ui\//, /^@ark-ui\//, /^@zag-js\//] } }),
   resolve: {
     // Chakra's theme parts one module at a time (src/app/chakraBaseTheme.ts, widgets/shared/chakraRecipes.ts).
     alias: [

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { ServerRenderer } from '../engine/ssr/serverRender';
 import type { EmployerConfig } from '../schemas/generated/employer-config';
+import type { CheckedDocuments } from './config/CheckedDocuments';
 import { createDatabase, type PorticoDatabase } from './db/createDatabase';
 import { loadApiSchemas, registerApiSchemas } from './http/apiSchemas';
 import type { LiveForms } from './forms/formCatalog';
@@ -97,6 +98,8 @@ export interface ServerOptions {
   mailFrom?: string;
   /** PORTICO_SECRET: signs links that work without a login; unset, one is generated and kept in the database. */
   secret?: string;
+  /** The published documents the server's build has accepted before (npm run serve, npm start): not validated again. None by default. */
+  checkedDocuments?: CheckedDocuments;
 }
 
 export interface PorticoServer {
@@ -111,6 +114,15 @@ export interface PorticoServer {
 /** The Portico server: validated employer configs, the app's pages with boot data, and the API. */
 export async function buildServer(options: ServerOptions): Promise<PorticoServer> {
   const publicUrl = parsePublicUrl(options.publicUrl ?? 'http://localhost', 'PORTICO_PUBLIC_URL');
+  const clientDir = options.clientDir ?? path.join(options.rootDir, 'dist', 'client');
+  // The server renderer's modules (React, Chakra, jsdom) load while the database opens, much of which
+  // is waiting for PGlite's WebAssembly; awaited where the page routes need it (a start that fails
+  // before then reports its own error, not this one).
+  const rendererLoad =
+    options.pages !== false && !options.dev && options.serverRender !== false
+      ? loadServerRenderer(path.join(clientDir, '..', 'server', 'renderPage.js'))
+      : undefined;
+  rendererLoad?.catch(() => undefined);
   const database =
     options.database ??
     (await createDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, poolSize: options.poolSize, migrate: options.migrate }));
@@ -119,8 +131,10 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   let liveConfigs: LiveConfigs;
   let liveForms: LiveForms;
   try {
-    liveConfigs = await loadLiveConfigs(database.db, configDir);
-    liveForms = await loadLiveForms(database.db, configDir);
+    liveConfigs = await loadLiveConfigs(database.db, configDir, options.checkedDocuments);
+    liveForms = await loadLiveForms(database.db, configDir, options.checkedDocuments);
+    // Before anything can change a served document; PORTICO_WORKERS' workers read what their primary wrote.
+    await options.checkedDocuments?.save();
     for (const config of liveConfigs.configs.values()) if (config.publicUrl) parsePublicUrl(config.publicUrl, `${config.domain}: /publicUrl`);
   } catch (error) {
     if (!options.database) await database.close();
@@ -245,7 +259,6 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
   if (options.dev) {
     template = await useViteDevServer(app, options.rootDir);
   } else {
-    const clientDir = options.clientDir ?? path.join(options.rootDir, 'dist', 'client');
     const html = await readFile(path.join(clientDir, 'index.html'), 'utf8').catch(() => {
       throw new Error(`The app is not built (${path.join(clientDir, 'index.html')} is missing): run npm run build first.`);
     });
@@ -255,7 +268,7 @@ export async function buildServer(options: ServerOptions): Promise<PorticoServer
     // Browsers still ask for /favicon.ico now and then.
     app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
     template = async () => html;
-    if (options.serverRender !== false) renderer = await loadServerRenderer(path.join(clientDir, '..', 'server', 'renderPage.js'));
+    renderer = await rendererLoad;
   }
 
   registerPageRoutes(app, {

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CheckedDocuments } from './config/CheckedDocuments';
 import { InvalidConfigError } from './config/loadEmployerConfigs';
 import { buildServer, prepareDatabase, type ServerOptions } from './app';
 import { processSettingsOrStop, WORKER_NUMBER_ENV } from './cluster/processSettings';
@@ -47,6 +48,8 @@ const serverOptions: ServerOptions = {
   outboxDir: process.env.PORTICO_OUTBOX_DIR || outboxDir(process.env.PORTICO_DATA_DIR),
   mailFrom: process.env.PORTICO_MAIL_FROM || undefined,
   secret: process.env.PORTICO_SECRET || undefined,
+  // Run from its build (dist-server/main.js), the server remembers the documents it has validated (server/config/CheckedDocuments.ts).
+  checkedDocuments: CheckedDocuments.ofBuild(import.meta.dirname, rootDir),
 };
 
 function servingMessage(target: string, workers: number): string {

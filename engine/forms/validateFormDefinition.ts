@@ -11,7 +11,7 @@ import { localizedDefinition } from './localizedForm';
 export const FORM_DEFINITION_SCHEMA_ID = 'https://portico.dev/schemas/forms/form-definition.schema.json';
 
 export type FormDefinitionResult =
-  | { readonly ok: true; readonly form: CompiledForm; readonly errors: readonly [] }
+  | { readonly ok: true; readonly form: CompiledForm; readonly definition: FormDefinition; readonly errors: readonly [] }
   | { readonly ok: false; readonly form: CompiledForm | undefined; readonly errors: readonly ConfigError[] };
 
 let validate: ValidateFunction | undefined;
@@ -31,8 +31,7 @@ export function validateFormDefinition(raw: unknown): FormDefinitionResult {
   let compileErrors: readonly ConfigError[] = [];
   if (typeof definition === 'object' && definition !== null && !Array.isArray(definition)) {
     try {
-      // The checks do not read texts: the form compiles with them in English (else the first language given).
-      ({ form, errors: compileErrors } = compileForm(localizedDefinition(definition as FormDefinition, 'en')));
+      ({ form, errors: compileErrors } = compileChecks(definition as FormDefinition));
     } catch (error) {
       // Only a definition the schema already refuses can get here; its schema errors say why.
       compileErrors = schemaErrors.length ? [] : [{ pointer: '', message: `cannot be compiled: ${error instanceof Error ? error.message : String(error)}` }];
@@ -41,8 +40,21 @@ export function validateFormDefinition(raw: unknown): FormDefinitionResult {
   const compiled = new Set(compileErrors.map((error) => error.pointer));
   const errors = dedupe([...schemaErrors.filter((error) => !compiled.has(error.pointer)), ...compileErrors]);
   errors.sort((a, b) => a.pointer.localeCompare(b.pointer, 'en', { numeric: true }));
-  if (errors.length === 0 && form) return { ok: true, form, errors: [] };
+  if (errors.length === 0 && form) return { ok: true, form, definition: definition as FormDefinition, errors: [] };
   return { ok: false, form, errors };
+}
+
+/** The checks do not read texts: the form compiles with them in English (else the first language given). */
+function compileChecks(definition: FormDefinition) {
+  return compileForm(localizedDefinition(definition, 'en'));
+}
+
+/**
+ * A definition validateFormDefinition accepted before, as it gave it (`definition`, the schema's
+ * defaults applied): compiled again without the schema pass, to the same form.
+ */
+export function compileAcceptedDefinition(definition: FormDefinition): CompiledForm {
+  return compileChecks(definition).form;
 }
 
 function createValidator(): ValidateFunction {

@@ -1,8 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type { QueryResult } from 'pg';
 import type { Database } from './Database';
 import * as initial from './migrations/0001_initial';
 import * as search from './migrations/0002_search';
@@ -91,7 +89,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
   let db: Kysely<Database>;
   let target: PorticoDatabase['target'];
   let executeSql: ExecuteSql;
+  // Each target's driver loads only when it is the one used.
   if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DEFAULT_POOL_SIZE });
     // An idle connection the server drops (a PostgreSQL restart, an administrator, a dropped test
     // database) is reported here; without a listener Node would crash on the 'error' event. The pool
@@ -105,13 +105,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     target = 'postgres';
     executeSql = async (text, values) => {
-      const result = (await pool.query(text, values)) as unknown as pg.QueryResult | pg.QueryResult[];
-      const one = (r: pg.QueryResult): SqlResult => ({ rows: r.rows, rowCount: r.rowCount ?? r.rows.length });
+      const result = (await pool.query(text, values)) as unknown as QueryResult | QueryResult[];
+      const one = (r: QueryResult): SqlResult => ({ rows: r.rows, rowCount: r.rowCount ?? r.rows.length });
       return Array.isArray(result) ? result.map(one) : one(result);
     };
   } else {
     const dataDir = options.dataDir ?? './data/pglite';
     if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+    const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
     const pglite = new PGlite(dataDir);
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     target = 'pglite';

@@ -1,7 +1,7 @@
 import { checkFormFrames } from '../../engine/config/checkFrameOrigins';
 import type { ConfigError } from '../../engine/config/ConfigError';
 import type { CompiledField, CompiledForm } from '../../engine/forms/CompiledForm';
-import { validateFormDefinition } from '../../engine/forms/validateFormDefinition';
+import { compileAcceptedDefinition, validateFormDefinition } from '../../engine/forms/validateFormDefinition';
 import { frameOriginsOf } from '../../engine/portal/formSettings';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
@@ -70,14 +70,19 @@ export function checkFormDefinition(
   raw: unknown,
   key: string,
   employer?: Pick<EmployerConfig, 'security'>,
-): { ok: true; config: CatalogForm; errors: [] } | { ok: false; errors: ConfigError[] } {
+): { ok: true; config: CatalogForm; checked: FormDefinition; errors: [] } | { ok: false; errors: ConfigError[] } {
   const result = validateFormDefinition(raw);
   if (!result.ok) return { ok: false, errors: [...result.errors] };
   const errors: ConfigError[] = [];
   if (result.form.id !== key) errors.push({ pointer: '/id', message: `must be "${key}", the form's key (its file name)` });
   if (employer) errors.push(...checkFormFrames(result.form, frameOriginsOf(employer)));
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, config: { key, definition: raw as FormDefinition, compiled: result.form }, errors: [] };
+  return { ok: true, config: { key, definition: raw as FormDefinition, compiled: result.form }, checked: result.definition, errors: [] };
+}
+
+/** A form checkFormDefinition accepted before, without an employer (`checked`, as it gave it): compiled again, not checked. */
+export function acceptedFormDefinition(raw: unknown, key: string, checked: FormDefinition): CatalogForm {
+  return { key, definition: raw as FormDefinition, compiled: compileAcceptedDefinition(checked) };
 }
 
 /** The catalog with one employer's forms answered by another's: a copy is checked with the forms it is about to get. */

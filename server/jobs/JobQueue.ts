@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { PorticoDatabase } from '../db/createDatabase';
 
 /** JSON a job carries (kept small: ids and keys, never whole rows). */
@@ -59,17 +59,10 @@ export function createJobQueue(database: PorticoDatabase, options: JobQueueOptio
    * database as an unhandled rejection.
    */
   let stopped = false;
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => (stopped ? Promise.resolve(null) : database.executeSql(text, values)) },
-    schema: 'pgboss',
-    migrate: true,
-    supervise: polling,
-    schedule: polling,
-  } as PgBoss.ConstructorOptions);
-  boss.on('error', (error) => options.log('job queue error', error));
-  let started: Promise<void> | null = null;
+  /** pg-boss (and the pg driver under it) loads when the queue starts: npm start's first pages do without it. */
+  let started: Promise<PgBoss> | null = null;
 
-  const run = async (name: string, job: PgBoss.Job<JobData>) => {
+  const run = async (boss: PgBoss, name: string, job: PgBoss.Job<JobData>) => {
     try {
       await handlers.get(name)!(job.data);
       await boss.complete(name, job.id);
@@ -86,58 +79,31 @@ export function createJobQueue(database: PorticoDatabase, options: JobQueueOptio
     },
     async send(name, data, sendOptions = {}) {
       // On a new database the queue's tables are made by the start; a send waits for it.
-      await queue.start();
+      const boss = await startBoss();
       return boss.send(name, data, { singletonKey: sendOptions.singletonKey, startAfter: sendOptions.startAfter });
     },
     async schedule(name, cron, data = {}) {
+      const boss = await startBoss();
       await boss.schedule(name, cron, data, { tz: 'UTC' });
     },
-    start() {
-      /**
-       * Two processes starting at once on one PostgreSQL database may deadlock creating the same
-       * queue; PostgreSQL fails one of them, which tries again (and finds the other's queue).
-       */
-      const createQueue = async (name: string) => {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await boss.createQueue(name, { name, policy: 'stately', ...QUEUE_POLICY });
-            return;
-          } catch (error) {
-            if ((error as { code?: unknown }).code !== DEADLOCK || attempt >= 5) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
-            if (await boss.getQueue(name)) return;
-          }
-        }
-      };
-      started ??= (async () => {
-        await boss.start();
-        const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-        for (const name of handlers.keys()) {
-          // 'stately': one job per singleton key waits and one runs, so a burst of sends for the same thing is one job.
-          if (!existing.has(name)) await createQueue(name);
-          if (polling)
-            await boss.work<JobData>(name, { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 1 }, async ([job]) => {
-              // pg-boss completes or fails the job from the handler's outcome.
-              await handlers.get(name)!(job!.data);
-            });
-        }
-      })();
-      return started;
+    async start() {
+      await startBoss();
     },
     async stop() {
       if (!started) return;
-      await started.catch(() => undefined);
+      const boss = await started.catch(() => undefined);
       // Not graceful: a close must be fast (tests build many servers); a job cut short is retried.
-      await boss.stop({ graceful: false, wait: true, close: false });
+      await boss?.stop({ graceful: false, wait: true, close: false });
       stopped = true;
     },
     async drain() {
+      const boss = await startBoss();
       let count = 0;
       for (;;) {
         let ran = 0;
         for (const name of handlers.keys()) {
           for (const job of await boss.fetch<JobData>(name, { batchSize: 20 })) {
-            await run(name, job);
+            await run(boss, name, job);
             ran += 1;
           }
         }
@@ -146,5 +112,50 @@ export function createJobQueue(database: PorticoDatabase, options: JobQueueOptio
       }
     },
   };
+
+  /**
+   * Two processes starting at once on one PostgreSQL database may deadlock creating the same
+   * queue; PostgreSQL fails one of them, which tries again (and finds the other's queue).
+   */
+  const createQueue = async (boss: PgBoss, name: string) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await boss.createQueue(name, { name, policy: 'stately', ...QUEUE_POLICY });
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== DEADLOCK || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+        if (await boss.getQueue(name)) return;
+      }
+    }
+  };
+
+  function startBoss(): Promise<PgBoss> {
+    started ??= (async () => {
+      const { default: PgBossClass } = await import('pg-boss');
+      const boss = new PgBossClass({
+        db: { executeSql: (text: string, values?: unknown[]) => (stopped ? Promise.resolve(null) : database.executeSql(text, values)) },
+        schema: 'pgboss',
+        migrate: true,
+        supervise: polling,
+        schedule: polling,
+      } as PgBoss.ConstructorOptions);
+      boss.on('error', (error) => options.log('job queue error', error));
+      await boss.start();
+      const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+      for (const name of handlers.keys()) {
+        // 'stately': one job per singleton key waits and one runs, so a burst of sends for the same thing is one job.
+        if (!existing.has(name)) await createQueue(boss, name);
+        if (polling)
+          await boss.work<JobData>(name, { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+            // pg-boss completes or fails the job from the handler's outcome.
+            await handlers.get(name)!(job!.data);
+          });
+      }
+      return boss;
+    })();
+    return started;
+  }
+
   return queue;
 }

@@ -6,7 +6,6 @@ import { message } from '../../engine/i18n/Message';
 import { firstSignatureError, validateSignature } from '../../engine/offers/validateSignature';
 import { badRequest, conflict } from '../http/HttpError';
 import { signOfferDocument, type SignResult } from './offerActions';
-import { stampSignature } from './offerDocumentPdf';
 import { readOriginalContent, type DocumentRow, type OfferRow } from './offerRows';
 import { readAcceptForm, type AcceptForm } from './readAcceptForm';
 
@@ -28,8 +27,10 @@ export async function signedCopyFromForm(
   }
   const error = firstSignatureError(validateSignature(form, candidate.full_name));
   if (error) throw badRequest(error);
+  // The PDF writer (pdf-lib) loads on the first signature, not at start.
+  const stamp = async () => (await import('./offerDocumentPdf')).stampSignature(await readOriginalContent(db, document.id), form.signature, now);
   return {
-    content: form.file ?? (await stampSignature(await readOriginalContent(db, document.id), form.signature, now)),
+    content: form.file ?? (await stamp()),
     name: form.signature,
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatConfigError } from '../../engine/config/ConfigError';
 import { validateEmployerConfig } from '../../engine/config/validateEmployerConfig';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { CheckedDocuments } from '../config/CheckedDocuments';
 import { InvalidConfigError, readEmployerConfigFiles } from '../config/loadEmployerConfigs';
 import type { Database } from '../db/Database';
 import type { LiveForms } from '../forms/formCatalog';
@@ -43,15 +44,23 @@ export async function seedEmployerConfigs(db: Kysely<Database>, configDir: strin
 /**
  * The published configs, validated with the engine as at every start: an invalid one (a newer engine
  * may refuse what an older one published) stops the server, naming employer, version and pointer.
+ * A config this build has accepted before with the same content (`known`) is taken as it was then.
  */
-export async function loadLiveConfigs(db: Kysely<Database>, configDir: string): Promise<LiveConfigs> {
+export async function loadLiveConfigs(db: Kysely<Database>, configDir: string, known?: CheckedDocuments): Promise<LiveConfigs> {
   await seedEmployerConfigs(db, configDir);
   const live = new LiveConfigs();
   const problems: string[] = [];
   for (const row of await publishedEmployerConfigs(db)) {
+    const accepted = known?.get(EMPLOYER, row.raw) as EmployerConfig | undefined;
+    if (accepted) {
+      live.serve(row.domain, row.version, accepted);
+      continue;
+    }
     const result = validateEmployerConfig(row.raw);
-    if (result.ok) live.serve(row.domain, row.version, result.config);
-    else problems.push(...result.errors.map((error) => `${row.domain} (published version ${row.version}): ${formatConfigError(error)}`));
+    if (result.ok) {
+      known?.remember(EMPLOYER, row.raw, result.config);
+      live.serve(row.domain, row.version, result.config);
+    } else problems.push(...result.errors.map((error) => `${row.domain} (published version ${row.version}): ${formatConfigError(error)}`));
   }
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return live;

@@ -4,9 +4,11 @@ import type { Kysely, Transaction } from 'kysely';
 import { formatConfigError } from '../../engine/config/ConfigError';
 import { parseConfigText } from '../../engine/config/parseConfigText';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
+import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
+import type { CheckedDocuments } from '../config/CheckedDocuments';
 import { InvalidConfigError } from '../config/loadEmployerConfigs';
 import type { Database } from '../db/Database';
-import { checkFormDefinition, LiveForms, type CatalogForm } from '../forms/formCatalog';
+import { acceptedFormDefinition, checkFormDefinition, LiveForms, type CatalogForm } from '../forms/formCatalog';
 import { notFound } from '../http/HttpError';
 import {
   createDocument,
@@ -158,15 +160,24 @@ export async function copyEmployerForms(db: Kysely<Database>, live: LiveForms, c
 /**
  * The published form definitions, checked with the engine as at every start: an invalid one (a newer
  * engine may refuse what an older one published) stops the server, naming employer, form, version and pointer.
+ * A definition this build has accepted before under the same key (`known`) is compiled again, not checked.
  */
-export async function loadLiveForms(db: Kysely<Database>, configDir: string): Promise<LiveForms> {
+export async function loadLiveForms(db: Kysely<Database>, configDir: string, known?: CheckedDocuments): Promise<LiveForms> {
   await seedFormDefinitions(db, configDir);
   const live = new LiveForms();
   const problems: string[] = [];
   for (const row of await publishedForms(db)) {
+    const name = `${FORM}:${row.key}`;
+    const accepted = known?.get(name, row.raw) as FormDefinition | undefined;
+    if (accepted) {
+      live.serve(row.domain, row.version, acceptedFormDefinition(row.raw, row.key, accepted));
+      continue;
+    }
     const checked = checkFormDefinition(row.raw, row.key);
-    if (checked.ok) live.serve(row.domain, row.version, checked.config);
-    else problems.push(...checked.errors.map((error) => `${row.domain}, form "${row.key}" (published version ${row.version}): ${formatConfigError(error)}`));
+    if (checked.ok) {
+      known?.remember(name, row.raw, checked.checked);
+      live.serve(row.domain, row.version, checked.config);
+    } else problems.push(...checked.errors.map((error) => `${row.domain}, form "${row.key}" (published version ${row.version}): ${formatConfigError(error)}`));
   }
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return live;

@@ -8,7 +8,8 @@
  *
  * Each command runs as people run it (npm included) in a process group of its own, stopped once it
  * has answered. The machine's load (os.loadavg) is printed with the figures: on a shared machine they
- * move with it. BENCH_START_RUNS sets the runs of each up-to-date case (default 5; medians printed).
+ * move with it. BENCH_START_RUNS sets the runs of each up-to-date case (default 5; medians printed);
+ * BENCH_PORT the port the servers listen on (default 3490: give each bench running at once its own).
  */
 import { spawn } from 'node:child_process';
 import { mkdir, utimes } from 'node:fs/promises';

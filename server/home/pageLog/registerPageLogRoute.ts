@@ -16,9 +16,16 @@ const UNREADABLE = Symbol('unreadable body');
 
 // The body is checked here rather than by the route schema: the query form (/vslog?event=&namespace=)
 // has no body at all, which a route body schema would refuse before the query is even read.
-const ajv = new Ajv({ strict: false, coerceTypes: false, removeAdditional: false });
-ajv.addSchema(homeApiSchema);
-const isPageLogRequest = ajv.getSchema(`${homeApiSchema.$id}#/definitions/PageLogRequest`) as ValidateFunction<PageLogRequest>;
+let pageLogRequest: ValidateFunction<PageLogRequest> | undefined;
+/** Compiled on the first log, not at start. */
+function isPageLogRequest(raw: unknown): raw is PageLogRequest {
+  if (!pageLogRequest) {
+    const ajv = new Ajv({ strict: false, coerceTypes: false, removeAdditional: false });
+    ajv.addSchema(homeApiSchema);
+    pageLogRequest = ajv.getSchema(`${homeApiSchema.$id}#/definitions/PageLogRequest`) as ValidateFunction<PageLogRequest>;
+  }
+  return pageLogRequest(raw);
+}
 
 function metricsOf(metrics: NonNullable<PageLogRequest['metrics_to_push']>): Record<string, number> {
   return Array.isArray(metrics) ? Object.fromEntries(metrics.map((metric) => [metric.name, metric.value])) : metrics;
