@@ -20,6 +20,7 @@ import { renderEsignWidget } from './renderEsignWidget';
 import { translator } from '../i18n/translator';
 import { message, type Message } from '../../engine/i18n/Message';
 import { sendPdf } from './sendPdf';
+import { pdfPageCount } from './offerDocumentPdf';
 
 export const ESIGN_DOCUMENT_PATH = '/esign/public/document';
 const WID = /^[A-Za-z0-9_-]{20,100}$/;
@@ -144,6 +145,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
     const employer = configs.get(target.offer.domain);
     const language = widgetLanguage(request, target.offer.domain);
     const translated = translator(language);
+    const { bytes } = await readDocumentContent(db, target.document.id);
     const html = renderEsignWidget({
       wid: query.wid!,
       hosted: query.hosted === '1' || query.hosted === 'true',
@@ -152,6 +154,7 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
       documentName: target.document.name,
       positionName: target.offer.position_name,
       documentUrl: `${ESIGN_DOCUMENT_PATH}?wid=${encodeURIComponent(query.wid!)}`,
+      document: bytes ? { pages: await pdfPageCount(bytes) } : null,
       closedReason: closedReason && translated.text(closedReason),
       nonce,
       language,

@@ -132,6 +132,19 @@ export async function stampSignature(original: Uint8Array | null, signerName: st
   return Buffer.from(await pdf.save());
 }
 
+/**
+ * How many pages a PDF has, or null when pdf-lib cannot read it: the e-sign widget names the document
+ * with its page count and opens the browser's PDF viewer only when asked.
+ */
+export async function pdfPageCount(bytes: Uint8Array): Promise<number | null> {
+  try {
+    // Only the page tree is read: an encrypted file's pages are counted too, its contents stay untouched.
+    return (await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })).getPageCount();
+  } catch {
+    return null;
+  }
+}
+
 /** The standard fonts only know WinAnsi; anything else prints as '?' rather than failing the signature. */
 function encodable(font: PDFFont, value: string): string {
   let out = '';

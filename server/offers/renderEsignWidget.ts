@@ -11,6 +11,8 @@ export interface EsignWidgetView {
   documentName: string;
   positionName: string;
   documentUrl: string;
+  /** The document's page count (null when it cannot be read), or null when it has no content. */
+  document: { pages: number | null } | null;
   /** Null when the document can be signed now; else why not (it is shown instead of the actions). */
   closedReason: string | null;
   nonce: string;
@@ -45,7 +47,10 @@ const REFUSAL_KEYS = [
 /**
  * The browser's PDF viewer opens the letter at 100 % (a PDF open parameter): it fits a desktop frame,
  * and on a phone the text stays readable and the page pans inside its frame instead of shrinking to
- * a few pixels (fitting a 612 pt page into 280 px draws 10 pt text at 4 px).
+ * a few pixels (fitting a 612 pt page into 280 px draws 10 pt text at 4 px). It opens when the
+ * candidate presses View the document, never with the page: Chromium's viewer is an extension page
+ * of its own (some 250 modules) whose loading kept the portal page's main thread busy for seconds
+ * on a phone and moved its layout (Lighthouse, issue 23).
  */
 const PDF_VIEW = '#zoom=100';
 
@@ -67,6 +72,7 @@ export function renderEsignWidget(view: EsignWidgetView): string {
     language: view.language,
     signUrl: ESIGN_SIGN_PATH,
     rejectUrl: ESIGN_REJECT_PATH,
+    document: { url: `${view.documentUrl}${PDF_VIEW}`, title: t(message('offers.letter.viewerLabel', { name })) },
     texts: {
       signed: t(message('offers.esign.signed', { name })),
       closeWindow: t(message('offers.esign.closeWindow')),
@@ -114,10 +120,12 @@ export function renderEsignWidget(view: EsignWidgetView): string {
   main { max-width: 880px; margin: 0 auto; padding: 16px; }
   h1 { font-size: 1.25rem; margin: 0 0 4px; }
   .sub { margin: 0 0 12px; color: #444746; }
-  iframe { width: 100%; height: 60vh; border: 1px solid #c4c7c5; border-radius: 8px; }
+  .document { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; padding: 12px 16px; border: 1px solid #c4c7c5; border-radius: 8px; }
+  .document p { margin: 0; }
+  iframe { display: block; box-sizing: border-box; width: 100%; height: 60vh; border: 1px solid #c4c7c5; border-radius: 8px; }
   .field { margin: 12px 0; }
   .field label { display: block; font-weight: 600; margin-bottom: 4px; }
-  .field input[type=text] { width: 100%; max-width: 420px; padding: 8px 10px; font: inherit; border: 1px solid #747775; border-radius: 6px; }
+  .field input[type=text] { box-sizing: border-box; width: 100%; max-width: 420px; padding: 8px 10px; font: inherit; border: 1px solid #747775; border-radius: 6px; }
   .check { display: flex; gap: 8px; align-items: flex-start; }
   .check label { font-weight: 400; margin: 0; }
   .buttons { display: flex; gap: 12px; flex-wrap: wrap; }
@@ -131,7 +139,7 @@ export function renderEsignWidget(view: EsignWidgetView): string {
     body: `<main>
   <h1>${escapeHtml(view.documentName)}</h1>
   <p class="sub">${escapeHtml(view.positionName)}, ${escapeHtml(view.employerName)}</p>
-  <iframe title="${escapeHtml(t(message('offers.letter.viewerLabel', { name })))}" src="${escapeHtml(view.documentUrl)}${PDF_VIEW}"></iframe>
+  ${documentCard(view)}
   <p><a href="${escapeHtml(view.documentUrl)}" target="_blank" rel="noopener">${escapeHtml(t(message('offers.esign.openInNewTab', { name })))}</a></p>
   ${actions}
   <p id="status" class="notice" role="status" tabindex="-1" hidden></p>
@@ -140,10 +148,33 @@ export function renderEsignWidget(view: EsignWidgetView): string {
   });
 }
 
-/** Plain browser script: sign or reject, then tell the parent window (only at the validated origin). */
+/**
+ * Where the document shows: its page count and View the document, which puts the browser's PDF
+ * viewer in the card's place (the script); a document without content says so.
+ */
+function documentCard(view: EsignWidgetView): string {
+  const t = view.translator.text;
+  if (!view.document) return `<p id="document" class="document">${escapeHtml(t(message('offers.letter.noContent')))}</p>`;
+  const pages = view.document.pages;
+  const facts = pages === null ? '' : `<p id="document-pages">${escapeHtml(t(message('offers.esign.documentPages', { count: pages })))}</p>`;
+  return `<div id="document" class="document">
+    ${facts}<button id="view-document" type="button"${facts ? ' aria-describedby="document-pages"' : ''}>${escapeHtml(t(message('offers.esign.viewDocument')))}</button>
+  </div>`;
+}
+
+/** Plain browser script: the document on demand; sign or reject, then tell the parent window (only at the validated origin). */
 const WIDGET_SCRIPT = `
 (function () {
   var config = JSON.parse(document.getElementById('esign-config').textContent);
+  var view = document.getElementById('view-document');
+  if (view) view.addEventListener('click', function () {
+    var frame = document.createElement('iframe');
+    frame.title = config.document.title;
+    frame.src = config.document.url;
+    var card = document.getElementById('document');
+    card.parentNode.replaceChild(frame, card);
+    frame.focus();
+  });
   var form = document.getElementById('sign-form');
   if (!form) return;
   var error = document.getElementById('error');

@@ -155,6 +155,13 @@ test('e-signature: the hosted sign widget signs the letter and the offer becomes
   await page.getByRole('link', { name: 'Start' }).click();
   await expect(page).toHaveURL(new RegExp(`/careers/offer-letter/${offer.id}\\?domain=acme\\.com$`));
   const widget = page.frameLocator('iframe[title="Sign Offer letter"]');
+  // The letter opens on demand (issue 23): its page count and View the document, which puts the PDF in its place, focused.
+  await expect(widget.getByText(/^PDF, \d+ pages?$/)).toBeVisible();
+  await expect(widget.locator('iframe')).toHaveCount(0);
+  await expectAxeClean(page);
+  await widget.getByRole('button', { name: 'View the document' }).press('Enter');
+  await expect(widget.locator('iframe[title="Offer letter (PDF)"]')).toBeFocused();
+  await expect(widget.getByRole('button', { name: 'View the document' })).toHaveCount(0);
   await widget.getByLabel('Full name').fill('Ada Lovelace');
   await widget.getByLabel(/I agree to sign it electronically/).check();
   await widget.getByRole('button', { name: 'Sign' }).click();

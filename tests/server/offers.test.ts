@@ -644,7 +644,7 @@ function describeEsignWidget(
       documents: [{ type: 'e_signature' }],
     });
 
-  it('serves the widget page: titled, labelled, with the document, Sign and Reject, framed only by the portal', async () => {
+  it('serves the widget page: titled, labelled, with the document on demand, Sign and Reject, framed only by the portal', async () => {
     const offer = await eSignOffer();
     const wid = offer.documents[0]!.wid!;
     const detail: Offer = (
@@ -672,7 +672,12 @@ function describeEsignWidget(
     expect(html).toContain('<label for="signature-agree">');
     expect(html).toMatch(/<button id="sign-button" type="submit"[^>]*>Sign<\/button>/);
     expect(html).toMatch(/<button id="reject-button" type="button">Reject<\/button>/);
-    expect(html).toContain(`<iframe title="Offer letter (PDF)" src="/esign/public/document?wid=${wid}#zoom=100"`);
+    // The document: its page count and View the document, which frames it in the browser's PDF viewer (the script); never at load.
+    expect(html).toContain('<p id="document-pages">PDF, 1 page</p>');
+    expect(html).toContain('<button id="view-document" type="button" aria-describedby="document-pages">View the document</button>');
+    expect(html).not.toContain('<iframe');
+    const config = JSON.parse(/<script id="esign-config" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(config.document).toEqual({ url: `/esign/public/document?wid=${wid}#zoom=100`, title: 'Offer letter (PDF)' });
     expect(html).toContain('"parentOrigin":"http://localhost"');
     expect(html).toContain('window.parent.postMessage(message, config.parentOrigin)');
     expect(html).not.toMatch(/postMessage\([^)]*'\*'/);
@@ -682,6 +687,18 @@ function describeEsignWidget(
     expect(pdf.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
     expect(pdf.headers['x-frame-options']).toBeUndefined();
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('names a document without content, and offers an unreadable one without its page count', async () => {
+    const id = await idOf(server(), 'ada@example.com');
+    const empty = await insert(server(), id, { documents: [{ type: 'e_signature', content: null }] });
+    const emptyPage = (await widget(empty.documents[0]!.wid!)).body;
+    expect(emptyPage).toContain('<p id="document" class="document">No offer letter content available</p>');
+    expect(emptyPage).not.toContain('id="view-document"');
+    const unreadable = await insert(server(), id, { documents: [{ type: 'e_signature', content: Buffer.from('%PDF-1.4 cut short') }] });
+    const unreadablePage = (await widget(unreadable.documents[0]!.wid!)).body;
+    expect(unreadablePage).not.toContain('id="document-pages"');
+    expect(unreadablePage).toContain('<button id="view-document" type="button">View the document</button>');
   });
 
   it('opens the widget in the page language (issue 20): its texts, lang and dir from the locale files, its refusals by their key', async () => {
@@ -700,10 +717,12 @@ function describeEsignWidget(
     expect(german).toContain(`<label for="signature-name">${deOffers.esign.fullName}</label>`);
     expect(german).toMatch(/<button id="sign-button" type="submit"[^>]*>Unterschreiben<\/button>/);
     expect(german).toContain('<h2 id="reject-title" tabindex="-1">Dieses Angebot ablehnen?</h2>');
-    expect(german).toContain('<iframe title="Offer letter (PDF)"');
+    expect(german).toContain('<p id="document-pages">PDF, 1 Seite</p>');
+    expect(german).toMatch(/<button id="view-document"[^>]*>Dokument anzeigen<\/button>/);
     expect(german).not.toContain('Full name');
     // The script's words and the refusals it may be answered with, German too.
     const config = JSON.parse(/<script id="esign-config" type="application\/json">(.*?)<\/script>/s.exec(german)![1]!);
+    expect(config.document.title).toBe('Offer letter (PDF)');
     expect(config.texts.signed).toBe('Sie haben Offer letter unterschrieben.');
     expect(config.refusals['offers.letter.signatureMismatch']).toBe(deOffers.letter.signatureMismatch);
     expect(config.refusals['offers.refusal.signatureTooLong']).toBe('Die Unterschrift darf höchstens {{max}} Zeichen lang sein.');

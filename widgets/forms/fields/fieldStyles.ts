@@ -11,10 +11,16 @@ export const TEXT_INPUT_CLASS = 'pf-input';
  * The question frame's styles as one static stylesheet (Chakra's CSS variables for colours and
  * sizes). A form may hold a thousand questions: plain class names cost nothing per render, where
  * style props would be serialized again for every question that shows or re-renders.
+ *
+ * A step's first chunk of questions is always laid out; the next ones skip their layout while off
+ * the screen (content-visibility: auto) and keep the size they were drawn at. Chromium decides that
+ * a chunk is on the screen one frame after its first layout: a first chunk skipped meanwhile was
+ * drawn 700 px tall for a frame, then everything under it moved (a submitted form's footer: CLS
+ * 0.06-0.08), and switching it on after the first paint hid its questions for a frame instead.
  */
 export const FIELD_STYLES = `
 .pf-fields, .pf-chunk { display: flex; flex-direction: column; gap: var(--chakra-spacing-5, 1.25rem); }
-.pf-chunk { content-visibility: auto; contain-intrinsic-size: auto 700px; overflow-clip-margin: 8px; }
+.pf-chunk + .pf-chunk { content-visibility: auto; contain-intrinsic-size: auto 700px; overflow-clip-margin: 8px; }
 .pf-chunk:empty { display: none; }
 .pf-field { display: grid; grid-template-columns: repeat(${FORM_COLUMNS.small}, minmax(0, 1fr)); column-gap: var(--chakra-spacing-4, 1rem); row-gap: var(--chakra-spacing-1, 0.25rem); align-items: start; min-width: 0; border: 0; padding: 0; margin: 0; }
 .pf-label, .pf-value, .pf-whole { grid-column: span ${FORM_COLUMNS.small}; min-width: 0; }

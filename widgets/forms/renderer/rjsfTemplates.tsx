@@ -13,9 +13,9 @@ export const QUESTIONS_PER_CHUNK = 10;
 
 /**
  * A step's questions, one under the other; the step title is the layout's. They come in chunks of
- * ten (FIELD_STYLES .pf-chunk, content-visibility: auto): the browser lays out and paints only the
- * chunks near the screen, so a change (a keystroke, a trigger showing its questions) repaints a few
- * chunks, not the hundred questions of a step. A chunk whose questions are all hidden is empty and
+ * ten (FIELD_STYLES .pf-chunk, content-visibility: auto after a step's first): the browser lays out
+ * and paints only the chunks near the screen, so a change (a keystroke, a trigger showing its
+ * questions) repaints a few chunks, not the hundred questions of a step. A chunk whose questions are all hidden is empty and
  * takes no room. In a long form the questions after the first screen come a little later
  * (renderedQuestions.ts): a step renders as many as its layout says.
  */
