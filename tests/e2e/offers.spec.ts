@@ -155,7 +155,12 @@ test('e-signature: the hosted sign widget signs the letter and the offer becomes
   await page.getByRole('link', { name: 'Start' }).click();
   await expect(page).toHaveURL(new RegExp(`/careers/offer-letter/${offer.id}\\?domain=acme\\.com$`));
   const widget = page.frameLocator('iframe[title="Sign Offer letter"]');
-  // The letter opens on demand (issue 23): its page count and View the document, which puts the PDF in its place, focused.
+  // A desktop shows the letter at once.
+  await expect(widget.locator('iframe[title="Offer letter (PDF)"]')).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'View the document' })).toHaveCount(0);
+  // A phone opens it on demand (issue 23): its page count and View the document, which puts the PDF in its place, focused.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
   await expect(widget.getByText(/^PDF, \d+ pages?$/)).toBeVisible();
   await expect(widget.locator('iframe')).toHaveCount(0);
   await expectAxeClean(page);
