@@ -20,7 +20,6 @@ import { renderEsignWidget } from './renderEsignWidget';
 import { translator } from '../i18n/translator';
 import { message, type Message } from '../../engine/i18n/Message';
 import { sendPdf } from './sendPdf';
-import { pdfPageCount } from './offerDocumentPdf';
 
 export const ESIGN_DOCUMENT_PATH = '/esign/public/document';
 const WID = /^[A-Za-z0-9_-]{20,100}$/;
@@ -154,7 +153,8 @@ export function registerEsignWidgetRoutes(app: FastifyInstance, { db, configs, n
       documentName: target.document.name,
       positionName: target.offer.position_name,
       documentUrl: `${ESIGN_DOCUMENT_PATH}?wid=${encodeURIComponent(query.wid!)}`,
-      document: bytes ? { pages: await pdfPageCount(bytes) } : null,
+      // The PDF reader (pdf-lib) loads with the first widget shown, not at start (as the signature's writer does).
+      document: bytes ? { pages: await (await import('./offerDocumentPdf')).pdfPageCount(bytes) } : null,
       closedReason: closedReason && translated.text(closedReason),
       nonce,
       language,
