@@ -19,7 +19,9 @@ await build({
   configFile: false,
   logLevel: 'warn',
   publicDir: false,
-  ssr: { external: true, target: 'node' },
+  // Kysely is some 260 ES modules, which Node would find, read and link one by one at every start: bundled
+  // (with the PGlite dialect, which imports it: one copy), they are one.
+  ssr: { external: true, noExternal: ['kysely', 'kysely-pglite-dialect'], target: 'node' },
   build: {
     ssr: 'server/main.ts',
     outDir: 'dist-server',

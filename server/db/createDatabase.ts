@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { QueryResult } from 'pg';
 import type { Database } from './Database';
@@ -55,6 +56,11 @@ export interface DatabaseOptions {
    * workers of PORTICO_WORKERS start after their primary migrated.
    */
   migrate?: boolean;
+  /**
+   * A PGlite database's files to start from (a `memory://` one's, from another database's `dumpDataDir`):
+   * the tests' databases start from one freshly migrated copy instead of running PostgreSQL's initdb each time.
+   */
+  loadDataDir?: Blob;
 }
 
 /** Connections a PostgreSQL pool opens at most when PORTICO_DB_POOL is unset. */
@@ -78,6 +84,8 @@ export interface PorticoDatabase {
   target: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
   close: () => Promise<void>;
+  /** PGlite only: the database's files as a tarball (createDatabase's loadDataDir starts another from it). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /**
@@ -89,6 +97,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
   let db: Kysely<Database>;
   let target: PorticoDatabase['target'];
   let executeSql: ExecuteSql;
+  let dumpDataDir: PorticoDatabase['dumpDataDir'];
   // Each target's driver loads only when it is the one used.
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -113,9 +122,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
     const dataDir = options.dataDir ?? './data/pglite';
     if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
     const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
-    const pglite = new PGlite(dataDir);
+    const sharedBuffersMb = await pgliteSharedBuffersMb(dataDir);
+    const pglite = new PGlite(dataDir, {
+      loadDataDir: options.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+    });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     target = 'pglite';
+    // Uncompressed: a copy in memory, read back at once. Behind Kysely's connection, as every statement is.
+    dumpDataDir = () => db.connection().execute(() => pglite.dumpDataDir('none'));
     // PGlite is one connection: the statements wait for Kysely's connection (held for a whole
     // transaction), so they never run inside another caller's transaction.
     executeSql = (text, values) =>
@@ -128,12 +143,45 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
         return results.length === 1 ? results[0]! : results;
       });
   }
-  if (options.migrate === false) return { db, target, executeSql, close: () => db.destroy() };
+  if (options.migrate === false) return { db, target, executeSql, close: () => db.destroy(), dumpDataDir };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     await db.destroy();
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { db, target, executeSql, close: () => db.destroy() };
+  return { db, target, executeSql, close: () => db.destroy(), dumpDataDir };
+}
+
+/** PostgreSQL's own default, and the most a PGlite database gets: its buffers are the process's memory. */
+const MAX_SHARED_BUFFERS_MB = 128;
+const MIN_SHARED_BUFFERS_MB = 16;
+
+/**
+ * PGlite's shared buffers, sized to its data: PostgreSQL clears all of them at every start (about
+ * 400 ms for PostgreSQL's default 128 MB, measured by bench:start), and a small database never uses
+ * them. A database on disk gets as many megabytes as its tables and indexes take (between 16 and
+ * 128), so a large one keeps them all cached; a `memory://` one, whose files are already in memory, the least.
+ */
+async function pgliteSharedBuffersMb(dataDir: string): Promise<number> {
+  if (dataDir.startsWith('memory://')) return MIN_SHARED_BUFFERS_MB;
+  const bytes = await directoryBytes(path.join(dataDir, 'base'));
+  return Math.min(MAX_SHARED_BUFFERS_MB, Math.max(MIN_SHARED_BUFFERS_MB, Math.ceil(bytes / 2 ** 20)));
+}
+
+/** The size of a directory's files, its subdirectories' included; 0 when it does not exist (a new database). */
+async function directoryBytes(dir: string): Promise<number> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const sizes = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory()
+        ? directoryBytes(full)
+        : stat(full).then(
+            (info) => info.size,
+            () => 0,
+          );
+    }),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   to: string;
@@ -36,16 +36,21 @@ export interface MailerOptions {
  * (the demo shows them; any mail client opens them), else nowhere.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer (some 40 modules) loads with the first mail, not at the server's start.
+  let transport: Promise<Transporter> | undefined;
+  const loadTransport = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   const outbox = options.smtpUrl ? null : (options.outboxDir ?? null);
   const domain = options.fromAddress.split('@')[1] ?? 'localhost';
   return {
     destination: options.smtpUrl ? redactedUrl(options.smtpUrl) : (outbox ?? 'nowhere (no SMTP_URL and no outbox)'),
     async send(mail) {
       const messageId = `<${mail.idempotencyKey.replace(/[^A-Za-z0-9._-]/g, '.')}@${domain}>`;
-      const info = await transport.sendMail({
+      const info = await (
+        await loadTransport()
+      ).sendMail({
         from: { name: mail.fromName, address: options.fromAddress },
         to: mail.to,
         subject: mail.subject,
@@ -61,7 +66,7 @@ export function createMailer(options: MailerOptions): Mailer {
       }
       return { messageId };
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((loaded) => loaded.close()),
   };
 }
 

@@ -14,21 +14,19 @@ import type { BundleStage } from '../../engine/i18n/stageBundle';
 import type { RouteDefinition } from '../../engine/routes/routeTable';
 import { acceptedLanguages, type ServerRenderer } from '../../engine/ssr/serverRender';
 import { RenderedChunksContext } from '../../widgets/shared/lazyWidget';
-import { loadSanitizer } from '../../widgets/shared/SafeHtml';
+import { setServerSanitizer } from '../../widgets/shared/SafeHtml';
 import { App, createAppServices, loadPageDirection } from '../app/App';
+import { createThreadSanitizer } from './threadSanitizer';
 
 /** Renders until every query the page starts has its data: a page asks for more once it has some (the selected job's details). */
 const MAX_DATA_ROUNDS = 4;
 
-/**
- * What the renderer needs before its first page, loaded with it rather than on the server's first
- * visit: the HTML sanitizer (DOMPurify over a jsdom window, since Node has no DOM) and every area's strings.
- */
-const rendererReady: Promise<unknown> = Promise.all([import('jsdom'), import('../../widgets/shared/sanitizeHtml')]).then(
-  ([{ JSDOM }, { setSanitizerWindow }]) => {
-    setSanitizerWindow(new JSDOM('').window);
-    return Promise.all([loadSanitizer(), loadAllStrings()]).then(() => undefined);
-  },
+// Employer HTML is sanitized in a thread of its own, started with the renderer (its jsdom loads on another core).
+setServerSanitizer(createThreadSanitizer());
+
+/** What the renderer needs before its first page, loaded with it rather than on the server's first visit: every area's strings. */
+const rendererReady: Promise<unknown> = loadAllStrings().then(
+  () => undefined,
   (error: unknown) => error,
 );
 

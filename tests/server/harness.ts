@@ -18,9 +18,26 @@ export type Target = 'pglite' | 'postgres';
 
 export const TARGETS: Target[] = (await postgresAnswers(ADMIN_URL)) ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * A freshly migrated PGlite database's files, made once per test worker (the node tests share their
+ * modules): each test's database starts from a copy (about 0.5 s) instead of PostgreSQL's initdb and
+ * every migration (about 3.5 s). Migrations still run on each copy, finding nothing to do.
+ */
+let pgliteTemplate: Promise<Blob> | undefined;
+function migratedPGliteFiles(): Promise<Blob> {
+  pgliteTemplate ??= createDatabase({ dataDir: 'memory://' }).then(async (database) => {
+    try {
+      return await database.dumpDataDir!();
+    } finally {
+      await database.close();
+    }
+  });
+  return pgliteTemplate;
+}
+
 /** A throwaway database on the given target, migrated; url is the PostgreSQL database's (another process's pool can open it). */
 export async function createTestDatabase(target: Target): Promise<PorticoDatabase & { url?: string }> {
-  if (target === 'pglite') return createDatabase({ dataDir: 'memory://' });
+  if (target === 'pglite') return createDatabase({ dataDir: 'memory://', loadDataDir: await migratedPGliteFiles() });
   return createThrowawayPostgresDatabase(ADMIN_URL, 'portico_test');
 }
 

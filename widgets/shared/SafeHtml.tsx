@@ -26,11 +26,27 @@ export const loadSanitizer: () => Promise<Sanitize> = loadChunkOnce(
   'sanitizeHtml',
 );
 
+/** The server renderer's sanitizer (src/ssr/threadSanitizer.ts): the sanitized HTML as a thenable use() reads. */
+let serverSanitize: ((html: string) => PromiseLike<string>) | undefined;
+
+/** Set once by the server renderer: its pages sanitize in a thread of their own, asynchronously. */
+export function setServerSanitizer(sanitize: (html: string) => PromiseLike<string>): void {
+  serverSanitize = sanitize;
+}
+
 function SanitizedHtml({ html, ...boxProps }: SafeHtmlProps) {
   const sanitizeNow = use(loaded ?? loadSanitizer());
   const clean = useMemo(() => sanitizeNow(html), [sanitizeNow, html]);
+  return <CleanHtml html={clean} {...boxProps} />;
+}
+
+function ServerSanitizedHtml({ html, sanitize, ...boxProps }: SafeHtmlProps & { sanitize: (html: string) => PromiseLike<string> }) {
+  return <CleanHtml html={use(sanitize(html))} {...boxProps} />;
+}
+
+function CleanHtml({ html, ...boxProps }: SafeHtmlProps) {
   // dir="auto": employer text in another script than the page's (English on an Arabic page) keeps its own direction.
-  return <Box dir="auto" {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Box dir="auto" {...boxProps} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export type SafeHtmlProps = { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>;
@@ -39,9 +55,7 @@ export type SafeHtmlProps = { html: string } & Omit<BoxProps, 'dangerouslySetInn
 export function SafeHtml(props: SafeHtmlProps) {
   return (
     <LeaveOutOnError name="sanitized HTML">
-      <Suspense fallback={null}>
-        <SanitizedHtml {...props} />
-      </Suspense>
+      <Suspense fallback={null}>{serverSanitize ? <ServerSanitizedHtml {...props} sanitize={serverSanitize} /> : <SanitizedHtml {...props} />}</Suspense>
     </LeaveOutOnError>
   );
 }
