@@ -11,6 +11,7 @@ import { unpackStrings } from '../engine/i18n/packedStrings';
 import { App, createAppServices, loadPageDirection } from './app/App';
 import { browserEnvironment } from './app/AppEnvironment';
 import { createPorticoSystem } from './app/createPorticoSystem';
+import { takeGlobalStylesFromPage } from './app/serverGlobalStyles';
 import { readBootData, readPageStrings, readServerRenderPayload } from './boot/readBootData';
 
 const boot = readBootData(document);
@@ -50,7 +51,7 @@ function Hydrated({ children }: { children: ReactNode }) {
 async function hydrate(payload: ServerRenderPayload): Promise<void> {
   const chunks = Promise.all([preloadChunks(payload.chunks), payload.beyondFirstPage && loadWidgetNeeds()]).catch(() => undefined);
   await nextTask();
-  createPorticoSystem();
+  takeGlobalStylesFromPage(createPorticoSystem(), payload.chakraGlobal, document);
   await nextTask();
   const services = createAppServices(boot, browserEnvironment(document, payload));
   // The router renders server-rendered markup without its root Suspense boundary, as on the server.

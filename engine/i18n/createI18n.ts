@@ -99,7 +99,8 @@ export function createI18n(language: string, resources: TranslationBundles = {})
     // A key given with its own English (defaultValue: a server's words beside their key, getFailureMessage) reads right either way.
     missingKeyHandler: (_languages, _namespace, key, _fallbackValue, _updateMissing, options: { defaultValue?: unknown } | undefined) => {
       if (options?.defaultValue !== undefined) return;
-      console.error(`Translation key "${key}" is not loaded: its area's strings load with lazy widget chunks (engine/i18n/createI18n.ts).`);
+      // Its area's strings load with the area's lazy widget chunks (loadAllStrings); the message stays short: it ships in the first script.
+      console.error(`Translation key "${key}" is not loaded (createI18n)`);
     },
   });
   // The language's strings downloaded so far, stage by stage, merged by i18next (deep; a copy, since i18next merges into what it is given).

@@ -26,6 +26,8 @@ export interface ServerRenderPayload {
    * home, offers, forms areas): they are loaded before hydrating, as a lazy widget's are.
    */
   beyondFirstPage?: boolean;
+  /** Emotion's name of Chakra's global styles in the page's <head> (the browser uses them as they are: src/app/serverGlobalStyles.ts). */
+  chakraGlobal?: string;
   /** The data the page was rendered with (TanStack Query's dehydrated state). */
   queries: unknown;
 }

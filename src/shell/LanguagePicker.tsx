@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_QUERY_PARAM, languageName } from '../../engine/i18n/languages';
 import type { Language } from '../../schemas/generated/api/home';
@@ -49,10 +50,21 @@ export function LanguagePicker({ offered, id }: { offered: readonly string[]; id
       css={{ '& option': { color: 'portico.text', bg: 'portico.page' } }}
     >
       {choices.map((code) => (
-        <option key={code} value={code} lang={code}>
-          {languageName(code)}
-        </option>
+        <LanguageOption key={code} code={code} />
       ))}
     </chakra.select>
   );
 }
+
+/**
+ * One choice, a component of its own: its name in its own words costs a browser about a millisecond
+ * (the language's data), so hydrating the picker comes in React's short slices, and a re-render of
+ * the navbar (the rest of the strings arriving) leaves the names as they are.
+ */
+const LanguageOption = memo(function LanguageOption({ code }: { code: string }) {
+  return (
+    <option value={code} lang={code}>
+      {languageName(code)}
+    </option>
+  );
+});

@@ -4,7 +4,7 @@
  * search engine see the jobs before any script runs. The browser hydrates it (src/main.tsx).
  */
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, css } from '@emotion/react';
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { acceptedLanguages, type ServerRenderer } from '../../engine/ssr/serverR
 import { RenderedChunksContext } from '../../widgets/shared/lazyWidget';
 import { setServerSanitizer } from '../../widgets/shared/SafeHtml';
 import { App, createAppServices, loadPageDirection } from '../app/App';
+import { globalStylesName } from '../app/serverGlobalStyles';
 import { createThreadSanitizer } from './threadSanitizer';
 
 /** Renders until every query the page starts has its data: a page asks for more once it has some (the selected job's details). */
@@ -75,6 +76,7 @@ export const renderPage: ServerRenderer = async ({ url, boot, acceptLanguage, fe
         payload: {
           language: services.portal.language,
           chunks: [...chunks],
+          chakraGlobal: chakraGlobalName(services.system),
           queries: dehydrate(services.queryClient),
           // The search and job pages keep to the first page's strings and recipes (their budget); a candidate's own pages do not.
           ...(route.access !== 'public' && { beyondFirstPage: true }),
@@ -85,6 +87,15 @@ export const renderPage: ServerRenderer = async ({ url, boot, acceptLanguage, fe
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
 };
+
+const globalNames = new WeakMap<object, string>();
+
+/** The name Emotion gives Chakra's global styles (one system serves every page: worked out once). */
+function chakraGlobalName(system: Parameters<typeof globalStylesName>[0]): string {
+  let name = globalNames.get(system);
+  if (name === undefined) globalNames.set(system, (name = globalStylesName(system, (styles) => css(styles as never).name)));
+  return name;
+}
 
 const EMOTION_STYLE = /<style data-emotion="(css(?:-global)? [^"]*)">([\s\S]*?)<\/style>/g;
 

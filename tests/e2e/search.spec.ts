@@ -490,4 +490,25 @@ test.describe('server-rendered pages', () => {
     await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(title);
     await expect(page).toHaveURL(/pid=/);
   });
+
+  test("Chakra's global styles come with the page under the name the page gives for them: the browser takes them over, one set, kept on a visit", async ({
+    page,
+  }) => {
+    const response = await page.goto('/careers?domain=acme.com');
+    const html = await response!.text();
+    const name = /"chakraGlobal":"([a-z0-9-]+)"/.exec(html)?.[1];
+    expect(name, 'the page names its global styles').toBeTruthy();
+    expect(html).toContain(`<style data-emotion="css-global ${name}">`);
+    await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+    // One style element declares the tokens (Emotion took the page's over); the tokens apply.
+    const tokenStyles = await page
+      .locator('style')
+      .evaluateAll((styles) => styles.filter((style) => style.textContent?.includes('--chakra-spacing-4:')).length);
+    expect(tokenStyles).toBe(1);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-spacing-4').trim())).toBe('1rem');
+    // A client-side visit to another page keeps them.
+    await page.getByRole('link', { name: 'See engineering roles' }).click();
+    await expect(page).toHaveURL(/engineer/i);
+    expect(await page.locator('style').evaluateAll((styles) => styles.filter((style) => style.textContent?.includes('--chakra-spacing-4:')).length)).toBe(1);
+  });
 });
