@@ -34,6 +34,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // A page the browser renders itself can take more than expect's default 5 s on a loaded 2-core machine:
+  // Chromium 156 also starts its omnibox popup's WebUI (~1–2 s of CPU) for every new window.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

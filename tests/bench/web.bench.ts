@@ -22,6 +22,7 @@
  */
 import { createServer, type AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import lighthouse from 'lighthouse';
@@ -159,8 +160,12 @@ async function main(): Promise<void> {
     ]
       .filter(selected)
       .map((check) => ({ ...check, cookie }));
+    let environment: string | undefined;
     for (const check of [...pages.filter((page) => !page.login), ...loggedIn]) {
       const scores = await lighthouseScores(check.url, 'cookie' in check ? check.cookie : undefined);
+      // Scores move with the browser and the host (a Chromium update took the search page from 99 to 77 with the
+      // same code): the figures are printed with both, so only figures of one environment are compared.
+      if (environment === undefined) console.log(`(${(environment = scores.environment)}, Chromium ${browser.version()})`);
       const goals = 'cookie' in check ? { ...LOGGED_IN_GOALS } : GOALS;
       const cells = (Object.keys(GOALS) as (keyof typeof GOALS)[]).map((key) => `${scores[key]}${scores[key] >= goals[key] ? '' : ' ✗'}`.padStart(15));
       if ('cookie' in check && !(scores.cls < LOGGED_IN_CLS)) cells.push(`  CLS ${scores.cls.toFixed(3)} ✗`);
@@ -300,6 +305,7 @@ async function lighthouseScores(url: string, cookie?: string) {
     metric('speed-index', 'SI', 's'),
   ].join(', ');
   return {
+    environment: `Lighthouse ${result.lhr.lighthouseVersion}, the host's benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}, load average ${os.loadavg()[0]!.toFixed(1)}`,
     metrics,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     performance: score('performance'),
