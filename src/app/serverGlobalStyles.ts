@@ -6,6 +6,8 @@ type WithGlobal = { _global: unknown };
  * Chakra's global styles (reset, global CSS, a custom property per token) as Emotion names them: the
  * server renderer sends the name with the page (ServerRenderPayload.chakraGlobal), so the browser
  * can take the styles from the page's <style> instead of computing them (scripts/chakraLazyGlobalPlugin.ts).
+ * The server renderer passes Emotion's serializer and keeps the name: this module is in the browser's
+ * first script, which that server-only part would add to (its budget has no room).
  */
 export function globalStylesName(system: SystemContext, serializedName: (styles: unknown) => string): string {
   return serializedName((system as unknown as WithGlobal)._global);
