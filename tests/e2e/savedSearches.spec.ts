@@ -7,7 +7,8 @@ test('ada finds her saved searches from Settings, pauses and resumes one by keyb
   await page.goto('/careers/settings?domain=acme.com');
   await page.getByRole('link', { name: 'Manage your saved searches' }).click();
   await expect(page).toHaveURL(/\/careers\/saved-searches/);
-  await expect(page.getByRole('heading', { name: /^Saved searches/ })).toBeVisible();
+  // The page's title (h1) and the list's heading with its count (h2): the list's.
+  await expect(page.getByRole('heading', { name: /^Saved searches \(\d+\)$/ })).toBeVisible();
   const group = page.getByRole('group', { name: 'engineer · Austin' });
   await expect(group).toBeVisible();
   await expectNoAxeViolations(page);
