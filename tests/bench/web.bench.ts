@@ -163,8 +163,9 @@ async function main(): Promise<void> {
     let environment: string | undefined;
     for (const check of [...pages.filter((page) => !page.login), ...loggedIn]) {
       const scores = await lighthouseScores(check.url, 'cookie' in check ? check.cookie : undefined);
-      // Scores move with the browser and the host (a Chromium update took the search page from 99 to 77 with the
-      // same code): the figures are printed with both, so only figures of one environment are compared.
+      // Scores move with the browser and the host (the search page's code of 25 November, 99 in an earlier session,
+      // scores 77 under Chromium 156.0.8078.108 on a later machine): the figures are printed with both, so only
+      // figures of one environment are compared.
       if (environment === undefined) console.log(`(${(environment = scores.environment)}, Chromium ${browser.version()})`);
       const goals = 'cookie' in check ? { ...LOGGED_IN_GOALS } : GOALS;
       const cells = (Object.keys(GOALS) as (keyof typeof GOALS)[]).map((key) => `${scores[key]}${scores[key] >= goals[key] ? '' : ' ✗'}`.padStart(15));
