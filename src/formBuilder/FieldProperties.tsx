@@ -43,15 +43,11 @@ function changeType(field: FieldDefinition, type: FieldType): FieldDefinition {
   return next;
 }
 
-function NameInput({ field, taken, onRename }: { field: FieldDefinition; taken: ReadonlySet<string>; onRename: (name: string) => void }) {
+const NameInput = memo(function NameInput({ name, taken, onRename }: { name: string; taken: ReadonlySet<string>; onRename: (name: string) => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(field.name);
-  useEffect(() => setText(field.name), [field.name]);
-  const error = !NAME_PATTERN.test(text)
-    ? t('formBuilder.field.nameInvalid')
-    : text !== field.name && taken.has(text)
-      ? t('formBuilder.field.nameTaken')
-      : undefined;
+  const [text, setText] = useState(name);
+  useEffect(() => setText(name), [name]);
+  const error = !NAME_PATTERN.test(text) ? t('formBuilder.field.nameInvalid') : text !== name && taken.has(text) ? t('formBuilder.field.nameTaken') : undefined;
   return (
     <Field.Root invalid={error !== undefined} required>
       <Field.Label>{t('formBuilder.field.name')}</Field.Label>
@@ -70,7 +66,7 @@ function NameInput({ field, taken, onRename }: { field: FieldDefinition; taken: 
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
-}
+});
 
 /** A date limit: a date (YYYY-MM-DD) or a whole number of days from today. */
 const parseDateLimit = (text: string | undefined): string | number | undefined => (text === undefined ? undefined : /^-?\d+$/.test(text) ? Number(text) : text);
@@ -96,12 +92,55 @@ export function FieldProperties({
   const shown = useShownText();
   const field = fieldAt(definition, place)!;
   const pointer = pointerOf(place);
-  const key = (property: string) => `${pointer}:${property}`;
   const set = useCallback(
     <K extends keyof FieldDefinition>(property: K, value: FieldDefinition[K] | undefined) =>
       // A flag turned off and a text emptied are left out, like anything unset.
       edits.change((current) => withKey(current, property, value === '' || value === false ? undefined : value), `${pointer}:${property}`),
     [edits, pointer],
+  );
+  // One handler per property, the same function while the question is selected (the inputs are memo'd:
+  // a letter typed into the label renders the label's input, not the twenty others).
+  const setter = useMemo(() => {
+    const made = new Map<keyof FieldDefinition, (value: never) => void>();
+    return <K extends keyof FieldDefinition>(property: K) => {
+      let each = made.get(property);
+      if (!each) made.set(property, (each = (value: FieldDefinition[K] | undefined) => set(property, value)));
+      return each as (value: FieldDefinition[K] | undefined) => void;
+    };
+  }, [set]);
+  /** A change of the question read from it as it is when the change runs. */
+  const changeWith = useCallback(
+    (property: string, change: (field: FieldDefinition) => FieldDefinition) => edits.change(change, `${pointer}:${property}`),
+    [edits, pointer],
+  );
+  const handlers = useMemo(
+    () => ({
+      layout: (part: Partial<NonNullable<FieldDefinition['layout']>>) =>
+        changeWith('layout', (current) => withKey(current, 'layout', cleanLayout({ ...current.layout, ...part }))),
+      labelColumns: (value: number | undefined) => handlers.layout({ labelColumns: value }),
+      valueColumns: (value: number | undefined) => handlers.layout({ valueColumns: value }),
+      fullWidth: (value: boolean) => handlers.layout({ fullWidth: value || undefined }),
+      defaultValue: (value: string | undefined) =>
+        changeWith('defaultValue', (current) =>
+          withKey(
+            current,
+            'defaultValue',
+            current.type === 'number' && value !== undefined && Number.isFinite(Number(value)) ? Number(value) : value === '' ? undefined : value,
+          ),
+        ),
+      enableFrom: (value: string | undefined) => set('enableFrom', parseDateLimit(value)),
+      enableUntil: (value: string | undefined) => set('enableUntil', parseDateLimit(value)),
+      widgetUrl: (value: string | undefined) => changeWith('options', (current) => ({ ...current, options: { ...current.options, widgetUrl: value ?? '' } })),
+      widgetId: (value: string | undefined) => changeWith('options', (current) => ({ ...current, options: { ...current.options, widgetId: value ?? '' } })),
+      imageSrc: (value: string | undefined) =>
+        changeWith('image', (current) => withKey(current, 'image', value === undefined ? undefined : { src: value, alt: current.image?.alt ?? '' })),
+      imageAlt: (value: LocalizedText | undefined) =>
+        changeWith('image', (current) => (current.image ? { ...current, image: { ...current.image, alt: value ?? '' } } : current)),
+      type: (type: FieldType) => edits.change((current) => changeType(current, type)),
+      rename: (name: string) => edits.rename(name, `${pointer}:name`),
+      section: (value: string) => Number(value) !== place.section && edits.moveToSection(Number(value)),
+    }),
+    [changeWith, set, edits, pointer, place.section],
   );
   const taken = useMemo(() => namesInForm(definition), [definition]);
   const siblings = useSameList(
@@ -122,7 +161,19 @@ export function FieldProperties({
     (a, b) => a.pointer === b.pointer && a.message === b.message,
   );
   const others = relative.filter((problem) => !/^\/(visibleFn|dependencies|rules)(\/|$)/.test(problem.pointer));
-  const onLabel = (label: LocalizedText | undefined) => edits.relabel(label ?? '', key('label'));
+  const onLabel = useCallback((label: LocalizedText | undefined) => edits.relabel(label ?? '', `${pointer}:label`), [edits, pointer]);
+  const typeOptions = useMemo(
+    () =>
+      FIELD_TYPES.filter((type) => place.child === undefined || type !== 'dynamicList').map((type) => ({
+        value: type,
+        label: t(`formBuilder.types.${type}`),
+      })),
+    [t, place.child],
+  );
+  const sectionOptions = useSameList(
+    definition.sections.map((section, index) => ({ value: String(index), label: shown(section.title) })),
+    (a, b) => a.value === b.value && a.label === b.label,
+  );
   // The big editors below render again only when what they show changes: the letters typed into the
   // label reach the rules' default messages a moment later (a placeholder, not an input).
   const label = useDeferredValue(shown(field.label));
@@ -167,26 +218,11 @@ export function FieldProperties({
           </Alert.Content>
         </Alert.Root>
       )}
-      <LabelledSelect
-        label={t('formBuilder.field.type')}
-        size="sm"
-        value={field.type}
-        options={FIELD_TYPES.filter((type) => place.child === undefined || type !== 'dynamicList').map((type) => ({
-          value: type,
-          label: t(`formBuilder.types.${type}`),
-        }))}
-        onChange={(type) => edits.change((current) => changeType(current, type))}
-      />
+      <LabelledSelect label={t('formBuilder.field.type')} size="sm" value={field.type} options={typeOptions} onChange={handlers.type} />
       <LocalizedTextProperty focusName="label" label={t('formBuilder.field.label')} value={field.label} onChange={onLabel} required />
-      <NameInput field={field} taken={taken} onRename={(name) => edits.rename(name, key('name'))} />
+      <NameInput name={field.name} taken={taken} onRename={handlers.rename} />
       {place.child === undefined && definition.sections.length > 1 && (
-        <LabelledSelect
-          label={t('formBuilder.field.section')}
-          size="sm"
-          value={String(place.section)}
-          options={definition.sections.map((section, index) => ({ value: String(index), label: shown(section.title) }))}
-          onChange={(value) => Number(value) !== place.section && edits.moveToSection(Number(value))}
-        />
+        <LabelledSelect label={t('formBuilder.field.section')} size="sm" value={String(place.section)} options={sectionOptions} onChange={handlers.section} />
       )}
       {place.child !== undefined && (
         <HStack gap="2">
@@ -207,13 +243,13 @@ export function FieldProperties({
         </HStack>
       )}
       <AfterFirstFrame>
-        <LocalizedTextProperty label={t('formBuilder.field.help')} value={field.help} onChange={(value) => set('help', value)} multiline />
+        <LocalizedTextProperty label={t('formBuilder.field.help')} value={field.help} onChange={setter('help')} multiline />
         {(DISPLAY_ONLY_TYPES.has(field.type) || definition.layout === 'readOnlyContent') && (
           <LocalizedTextProperty
             label={t('formBuilder.field.description')}
             help={t('formBuilder.field.descriptionHelp')}
             value={field.description}
-            onChange={(value) => set('description', value)}
+            onChange={setter('description')}
             multiline
           />
         )}
@@ -223,18 +259,16 @@ export function FieldProperties({
               label={t('formBuilder.field.ariaLabel')}
               help={t('formBuilder.field.ariaLabelHelp')}
               value={field.ariaLabel}
-              onChange={(value) => set('ariaLabel', value)}
+              onChange={setter('ariaLabel')}
             />
             {(TEXT_TYPES.has(field.type) || field.type === 'number' || field.type === 'phone') && (
-              <LocalizedTextProperty label={t('formBuilder.field.placeholder')} value={field.placeholder} onChange={(value) => set('placeholder', value)} />
+              <LocalizedTextProperty label={t('formBuilder.field.placeholder')} value={field.placeholder} onChange={setter('placeholder')} />
             )}
             {(TEXT_TYPES.has(field.type) || field.type === 'number') && (
               <TextProperty
                 label={t('formBuilder.field.defaultValue')}
                 value={field.defaultValue === undefined || field.defaultValue === null ? undefined : String(field.defaultValue)}
-                onChange={(value) =>
-                  set('defaultValue', field.type === 'number' && value !== undefined && Number.isFinite(Number(value)) ? Number(value) : value)
-                }
+                onChange={handlers.defaultValue}
               />
             )}
             <Box role="group" aria-labelledby={`${idPrefix}-behaviour`}>
@@ -242,30 +276,30 @@ export function FieldProperties({
                 {t('formBuilder.field.behaviour')}
               </Text>
               <Stack gap="2">
-                <FlagProperty label={t('formBuilder.field.required')} checked={field.required === true} onChange={(value) => set('required', value)} />
+                <FlagProperty label={t('formBuilder.field.required')} checked={field.required === true} onChange={setter('required')} />
                 <FlagProperty
                   label={t('formBuilder.field.readonly')}
                   help={t('formBuilder.field.readonlyHelp')}
                   checked={field.readonly === true}
-                  onChange={(value) => set('readonly', value)}
+                  onChange={setter('readonly')}
                 />
                 <FlagProperty
                   label={t('formBuilder.field.hidden')}
                   help={t('formBuilder.field.hiddenHelp')}
                   checked={field.hidden === true}
-                  onChange={(value) => set('hidden', value)}
+                  onChange={setter('hidden')}
                 />
                 <FlagProperty
                   label={t('formBuilder.field.confidential')}
                   help={t('formBuilder.field.confidentialHelp')}
                   checked={field.confidential === true}
-                  onChange={(value) => set('confidential', value)}
+                  onChange={setter('confidential')}
                 />
                 <FlagProperty
                   label={t('formBuilder.field.newItem')}
                   help={t('formBuilder.field.newItemHelp')}
                   checked={field.newItem === true}
-                  onChange={(value) => set('newItem', value)}
+                  onChange={setter('newItem')}
                 />
               </Stack>
             </Box>
@@ -282,21 +316,17 @@ export function FieldProperties({
                 min={1}
                 max={12}
                 value={field.layout?.labelColumns}
-                onChange={(value) => set('layout', cleanLayout({ ...field.layout, labelColumns: value }))}
+                onChange={handlers.labelColumns}
               />
               <NumberProperty
                 label={t('formBuilder.field.valueColumns')}
                 min={1}
                 max={12}
                 value={field.layout?.valueColumns}
-                onChange={(value) => set('layout', cleanLayout({ ...field.layout, valueColumns: value }))}
+                onChange={handlers.valueColumns}
               />
             </HStack>
-            <FlagProperty
-              label={t('formBuilder.field.fullWidth')}
-              checked={field.layout?.fullWidth === true}
-              onChange={(value) => set('layout', cleanLayout({ ...field.layout, fullWidth: value || undefined }))}
-            />
+            <FlagProperty label={t('formBuilder.field.fullWidth')} checked={field.layout?.fullWidth === true} onChange={handlers.fullWidth} />
           </Stack>
         </Box>
         {field.type === 'date' && (
@@ -305,13 +335,13 @@ export function FieldProperties({
               label={t('formBuilder.field.enableFrom')}
               help={t('formBuilder.field.dateLimitHelp')}
               value={field.enableFrom === undefined ? undefined : String(field.enableFrom)}
-              onChange={(value) => set('enableFrom', parseDateLimit(value))}
+              onChange={handlers.enableFrom}
             />
             <TextProperty
               label={t('formBuilder.field.enableUntil')}
               help={t('formBuilder.field.dateLimitHelp')}
               value={field.enableUntil === undefined ? undefined : String(field.enableUntil)}
-              onChange={(value) => set('enableUntil', parseDateLimit(value))}
+              onChange={handlers.enableUntil}
             />
           </HStack>
         )}
@@ -322,27 +352,15 @@ export function FieldProperties({
               label={t('formBuilder.field.widgetUrl')}
               help={t('formBuilder.field.widgetUrlHelp')}
               value={field.options?.widgetUrl}
-              onChange={(value) => set('options', { ...field.options, widgetUrl: value ?? '' })}
+              onChange={handlers.widgetUrl}
             />
-            <TextProperty
-              label={t('formBuilder.field.widgetId')}
-              value={field.options?.widgetId}
-              onChange={(value) => set('options', { ...field.options, widgetId: value ?? '' })}
-            />
+            <TextProperty label={t('formBuilder.field.widgetId')} value={field.options?.widgetId} onChange={handlers.widgetId} />
           </>
         )}
         {definition.layout === 'readOnlyContent' && (
           <HStack gap="2" align="start">
-            <TextProperty
-              label={t('formBuilder.field.imageSrc')}
-              value={field.image?.src}
-              onChange={(value) => set('image', value === undefined ? undefined : { src: value, alt: field.image?.alt ?? '' })}
-            />
-            <LocalizedTextProperty
-              label={t('formBuilder.field.imageAlt')}
-              value={field.image?.alt}
-              onChange={(value) => field.image && set('image', { ...field.image, alt: value ?? '' })}
-            />
+            <TextProperty label={t('formBuilder.field.imageSrc')} value={field.image?.src} onChange={handlers.imageSrc} />
+            <LocalizedTextProperty label={t('formBuilder.field.imageAlt')} value={field.image?.alt} onChange={handlers.imageAlt} />
           </HStack>
         )}
         {OPTION_TYPES.has(field.type) && (

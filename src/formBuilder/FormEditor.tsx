@@ -238,38 +238,36 @@ export function FormEditor({
     }
   };
 
+  // The header's handlers stay the same functions: it renders again only when what it shows changes, not at every edit.
+  const latestPublish = useRef(publish);
+  useLayoutEffect(() => {
+    latestPublish.current = publish;
+  });
+  const headerActions = useMemo(
+    () => ({
+      selectForm: () => actions.select({ kind: 'form' }),
+      undo: () => dispatch({ type: 'undo' }),
+      redo: () => dispatch({ type: 'redo' }),
+      publish: () => void latestPublish.current(),
+      assign: () => setAssigning(true),
+    }),
+    [actions],
+  );
+
   const problemList = draft.problems;
   return (
     <Stack gap="4" onKeyDown={onKeyDown} data-testid="form-editor">
-      <HStack justify="space-between" align="center" wrap="wrap" gap="3">
-        <Stack gap="0">
-          <Heading as="h1" size="xl">
-            {shown(definition.title) || formId}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {publishedVersion === null ? t('formBuilder.neverPublished') : t('formBuilder.publishedVersion', { version: publishedVersion })}
-            {unpublished && publishedVersion !== null ? ` · ${t('formBuilder.unpublishedChanges')}` : ''}
-          </Text>
-        </Stack>
-        <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t('formBuilder.toolbar')}>
-          <Button size="sm" variant="ghost" aria-pressed={selection.kind === 'form'} onClick={() => actions.select({ kind: 'form' })}>
-            {t('formBuilder.form.title')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => dispatch({ type: 'undo' })} disabled={state.history.past.length === 0}>
-            {t('formBuilder.undo')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => dispatch({ type: 'redo' })} disabled={state.history.future.length === 0}>
-            {t('formBuilder.redo')}
-          </Button>
-          <SaveStatus state={draft.saveState} />
-          <Button size="sm" colorPalette="brand" onClick={() => void publish()} loading={publishing} disabled={!unpublished}>
-            {t('formBuilder.publish.button')}
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => setAssigning(true)} disabled={publishedVersion === null}>
-            {t('formBuilder.assign.button')}
-          </Button>
-        </HStack>
-      </HStack>
+      <EditorHeader
+        title={shown(definition.title) || formId}
+        publishedVersion={publishedVersion}
+        unpublished={unpublished}
+        formSelected={selection.kind === 'form'}
+        canUndo={state.history.past.length > 0}
+        canRedo={state.history.future.length > 0}
+        saveState={draft.saveState}
+        publishing={publishing}
+        actions={headerActions}
+      />
       {start.restored && <Text fontSize="sm">{t('formBuilder.restored')}</Text>}
       {stale && (
         <Alert.Root status="warning" role="alert">
@@ -338,6 +336,62 @@ export function FormEditor({
     </Stack>
   );
 }
+
+/** The form's title, its published version, and the toolbar (select the form, undo, redo, the save state, publish, assign). */
+const EditorHeader = memo(function EditorHeader({
+  title,
+  publishedVersion,
+  unpublished,
+  formSelected,
+  canUndo,
+  canRedo,
+  saveState,
+  publishing,
+  actions,
+}: {
+  title: string;
+  publishedVersion: number | null;
+  unpublished: boolean;
+  formSelected: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  saveState: DraftSaveState;
+  publishing: boolean;
+  actions: { selectForm: () => void; undo: () => void; redo: () => void; publish: () => void; assign: () => void };
+}) {
+  const { t } = useTranslation();
+  return (
+    <HStack justify="space-between" align="center" wrap="wrap" gap="3">
+      <Stack gap="0">
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {publishedVersion === null ? t('formBuilder.neverPublished') : t('formBuilder.publishedVersion', { version: publishedVersion })}
+          {unpublished && publishedVersion !== null ? ` · ${t('formBuilder.unpublishedChanges')}` : ''}
+        </Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap" role="toolbar" aria-label={t('formBuilder.toolbar')}>
+        <Button size="sm" variant="ghost" aria-pressed={formSelected} onClick={actions.selectForm}>
+          {t('formBuilder.form.title')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={actions.undo} disabled={!canUndo}>
+          {t('formBuilder.undo')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={actions.redo} disabled={!canRedo}>
+          {t('formBuilder.redo')}
+        </Button>
+        <SaveStatus state={saveState} />
+        <Button size="sm" colorPalette="brand" onClick={actions.publish} loading={publishing} disabled={!unpublished}>
+          {t('formBuilder.publish.button')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={actions.assign} disabled={publishedVersion === null}>
+          {t('formBuilder.assign.button')}
+        </Button>
+      </HStack>
+    </HStack>
+  );
+});
 
 const MemoFieldProperties = memo(FieldProperties);
 

@@ -1,5 +1,5 @@
 import { Checkbox, Field, Input, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { editedText, hintText, withEditedText } from '../../engine/forms/builder/formTexts';
 import type { LocalizedText } from '../../schemas/generated/employer-config';
 import { useBuilderTexts } from './builderTexts';
@@ -19,8 +19,25 @@ interface TextPropertyProps {
   lang?: string;
 }
 
+/*
+ * Each property input is memo'd: a question's panel renders again at every letter typed into its label,
+ * and an input whose value, texts and handler are the same is left alone (the panel gives handlers that
+ * read the question as it is when they run, the same function while the question is selected).
+ */
+
 /** A text property: '' removes it (undefined), so the definition never holds empty strings. */
-export function TextProperty({ label, value, onChange, help, multiline = false, error, required = false, focusName, placeholder, lang }: TextPropertyProps) {
+export const TextProperty = memo(function TextProperty({
+  label,
+  value,
+  onChange,
+  help,
+  multiline = false,
+  error,
+  required = false,
+  focusName,
+  placeholder,
+  lang,
+}: TextPropertyProps) {
   return (
     <Field.Root invalid={error !== undefined} required={required}>
       <Field.Label>{label}</Field.Label>
@@ -48,14 +65,14 @@ export function TextProperty({ label, value, onChange, help, multiline = false, 
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
-}
+});
 
 /**
  * A text a candidate reads (LocalizedText): the input edits the builder's language (useBuilderTexts),
  * a map's other languages are kept. A text without its own in this language shows the one candidates
  * get instead (the default language's) as the placeholder.
  */
-export function LocalizedTextProperty({
+export const LocalizedTextProperty = memo(function LocalizedTextProperty({
   value,
   onChange,
   ...props
@@ -73,10 +90,10 @@ export function LocalizedTextProperty({
       onChange={(text) => onChange(withEditedText(value, text ?? '', texts))}
     />
   );
-}
+});
 
 /** A whole-number property within bounds; what is typed stays while it is not a number yet. */
-export function NumberProperty({
+export const NumberProperty = memo(function NumberProperty({
   label,
   value,
   onChange,
@@ -114,10 +131,20 @@ export function NumberProperty({
       {invalid && <Field.ErrorText>{`${min ?? ''}–${max ?? ''}`}</Field.ErrorText>}
     </Field.Root>
   );
-}
+});
 
 /** A yes/no property: false removes it. */
-export function FlagProperty({ label, checked, onChange, help }: { label: string; checked: boolean; onChange: (checked: boolean) => void; help?: string }) {
+export const FlagProperty = memo(function FlagProperty({
+  label,
+  checked,
+  onChange,
+  help,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  help?: string;
+}) {
   return (
     <Checkbox.Root size="sm" checked={checked} onCheckedChange={(details) => onChange(details.checked === true)} alignItems="start">
       <Checkbox.HiddenInput />
@@ -132,4 +159,4 @@ export function FlagProperty({ label, checked, onChange, help }: { label: string
       </Checkbox.Label>
     </Checkbox.Root>
   );
-}
+});

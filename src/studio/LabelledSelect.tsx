@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { NativeSelect } from '../../widgets/shared/NativeSelect';
 
 export interface LabelledSelectProps<T extends string> {
@@ -12,7 +12,7 @@ export interface LabelledSelectProps<T extends string> {
 }
 
 /** A native select with its visible label: the studio's pickers (employer, page, viewport, persona). */
-export function LabelledSelect<T extends string>({ label, value, options, onChange, size = 'md', minW }: LabelledSelectProps<T>) {
+function LabelledSelectOf<T extends string>({ label, value, options, onChange, size = 'md', minW }: LabelledSelectProps<T>) {
   const id = useId();
   return (
     <Box>
@@ -29,3 +29,6 @@ export function LabelledSelect<T extends string>({ label, value, options, onChan
     </Box>
   );
 }
+
+/** Memo'd: the form builder's panel renders again at every letter typed into a label; its selects with the same options stay. */
+export const LabelledSelect = memo(LabelledSelectOf) as typeof LabelledSelectOf;

@@ -26,7 +26,9 @@
  * measured the same way from the event that does it: adding (a palette button's click, after the
  * selected question), moving (the properties panel's Section select; dnd-kit by keys: a drag handle
  * focused, Space, ArrowDown, Space, each key a sample) and editing (keys typed into the Label input).
- * Goal: each p95 to the next frame within 16.7 ms. FORMS_BENCH=builder runs this case alone.
+ * Goal: each p95 to the next frame within 16.7 ms. FORMS_BENCH=builder runs this case alone;
+ * FORMS_BENCH_TRACE=<folder> also writes a Chrome trace of each of its batches there (builder-add.json, …),
+ * to open in DevTools' Performance panel or to sum by event (style, layout, paint, script).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -396,12 +398,25 @@ async function main(): Promise<void> {
     });
     page.on('pageerror', (error) => console.log(`builder page: ${error.message}`));
     await open(page, url, 'builder');
-    builderRows.push(['builder add', summarize(await builderAdd(page))]);
-    builderRows.push(['builder move (section)', summarize(await builderMoveToSection(page))]);
-    const keys = await builderMoveByKeys(page);
+    const traced = async <T>(name: string, batch: () => Promise<T>): Promise<T> => {
+      const folder = process.env.FORMS_BENCH_TRACE;
+      if (!folder) return batch();
+      await browser.startTracing(page, {
+        path: path.join(folder, `builder-${name}.json`),
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
+      });
+      try {
+        return await batch();
+      } finally {
+        await browser.stopTracing();
+      }
+    };
+    builderRows.push(['builder add', summarize(await traced('add', () => builderAdd(page)))]);
+    builderRows.push(['builder move (section)', summarize(await traced('move-section', () => builderMoveToSection(page)))]);
+    const keys = await traced('move-keys', () => builderMoveByKeys(page));
     builderRows.push(['builder move (keys)', summarize(keys.all)]);
     builderRows.push(['builder move (drop key)', summarize(keys.drops)]);
-    builderRows.push(['builder label keystroke', summarize(await builderEditLabel(page))]);
+    builderRows.push(['builder label keystroke', summarize(await traced('label', () => builderEditLabel(page)))]);
     await page.close();
   } finally {
     await browser.close();
