@@ -238,8 +238,8 @@ const noRef = () => {};
  * event). Only the rows of those chunks are watched for NEAR_MARGIN (an IntersectionObserver). The
  * browser checks each element it tracks at every frame after a change, ~6 µs each: a row each for
  * content-visibility and for the observer was 9 ms of every keystroke in a 1,000-question form. (The
- * browser's own margin for rendering is wider than NEAR_MARGIN: as the only test, it made twice the
- * rows sortable, and a key of a keyboard drag slower.) A browser without the event watches the chunks
+ * browser renders farther out than NEAR_MARGIN: used alone, its event made twice as many rows
+ * sortable, and each key of a keyboard drag slower.) A browser without the event watches the chunks
  * with the observer too.
  */
 const CHUNK_ROWS = 5;
@@ -273,6 +273,18 @@ function unwatchNear(element: Element): void {
   nearWatchers.delete(element);
   element.removeEventListener(STATE_EVENT, onStateChange);
   nearObserverOf()?.unobserve(element);
+}
+
+/**
+ * A question moved to another chunk is another element (React does not move an element between
+ * parents): the button of it that had the focus when it was dropped (its drag handle, after a
+ * keyboard drag) takes the focus again when its new element is made.
+ */
+let focusOnArrival: { id: string; button: number } | null = null;
+function keepFocusThroughMove(id: string): void {
+  const focused = document.activeElement;
+  const row = focused?.closest('[data-testid="builder-question"]');
+  focusOnArrival = row && focused ? { id, button: Array.from(row.querySelectorAll('button')).indexOf(focused as HTMLButtonElement) } : null;
 }
 
 /** Up to CHUNK_ROWS rows, laid out only near the viewport; `rows` renders them knowing whether the chunk is rendered. */
@@ -339,6 +351,14 @@ const QuestionRow = memo(function QuestionRow({ rendered, ...props }: RowProps &
   const wake = useCallback((event: { type: string; currentTarget: HTMLElement; target: EventTarget }) => {
     if (event.type === 'focus') refocus.current = Array.from(event.currentTarget.querySelectorAll('button')).indexOf(event.target as HTMLButtonElement);
     setLive(true);
+  }, []);
+  useLayoutEffect(() => {
+    if (focusOnArrival?.id !== props.id) return;
+    const { button } = focusOnArrival;
+    focusOnArrival = null;
+    node.current?.querySelectorAll('button')[button]?.focus({ preventScroll: true });
+    // Only when it arrives (mounted anew); a question that stayed in its chunk kept its focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return live ? (
     <SortableRow {...props} place={place} keep={keep} dragging={dragging} refocus={refocus} />
@@ -814,8 +834,10 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
     const place = landing(from, target, definition);
     if (!place || !from) return;
     if (from.kind === 'palette') actions.addField(from.type, place);
-    else if (from.kind === 'question' && !samePlace({ section: from.section, item: from.item }, place))
+    else if (from.kind === 'question' && !samePlace({ section: from.section, item: from.item }, place)) {
+      keepFocusThroughMove(String(active.id));
       actions.moveField({ section: from.section, item: from.item }, place);
+    }
   };
 
   return (
@@ -845,6 +867,10 @@ function Sections({ store, idsOf, actions }: { store: CanvasStore; idsOf: Return
   useEffect(() => store.subscribe(() => startTransition(() => setView(store.get()))), [store]);
   const { definition, selection, problemsAt, sectionProblems } = view;
   const { ids } = idsOf(definition.sections);
+  // After the rows' own effects (a moved question's new element took the focus): nothing else arrives with it.
+  useLayoutEffect(() => {
+    focusOnArrival = null;
+  }, [view]);
   // The same list while the number of sections stays: a new one would change the sections' sortable
   // context, and React would walk every question of the canvas for its readers on each key typed.
   const sectionCount = definition.sections.length;

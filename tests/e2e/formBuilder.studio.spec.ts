@@ -107,8 +107,9 @@ test('one question is added, configured and moved to another section by keyboard
   const sections = page.getByTestId('builder-section');
   await expect(sections.nth(1).getByTestId('builder-question')).toHaveAttribute('data-name', 'employee_number');
   await expect(sections.nth(0).getByTestId('builder-question')).toHaveCount(0);
-  // Screen readers were told where it went.
+  // Screen readers were told where it went, and the focus is still on its handle (in its new place: another element).
   await expect(told).toHaveText('Employee number was dropped at position 1 of Step 2.');
+  await expect(page.getByRole('button', { name: 'Reorder Employee number' })).toBeFocused();
   // And back, with the properties panel's Section select.
   await sections
     .nth(1)
