@@ -20,7 +20,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), chakraThemeTokens(), chakraAnatomy(), chakraLazyGlobal(), plainDynamicImports(), schemaValidator()],
   // The server renderer bundles Chakra and the Ark and Zag modules under it, as the app does: Node
   // would otherwise load Chakra's every component (some 1,500 modules) at each server start, for the few the pages use.
-  ...(isSsrBuild && { ssr: { noExternal: [/^@chakra-ui\//, /^@ark-ui\//, /^@zag-js\//] } }),
+  // TanStack's router and query, Emotion and react-i18next likewise (some 150 modules read and linked one by one).
+  ...(isSsrBuild && {
+    ssr: { noExternal: [/^@chakra-ui\//, /^@ark-ui\//, /^@zag-js\//, /^@tanstack\//, /^@emotion\//, 'react-i18next'] },
+  }),
   resolve: {
     // Chakra's theme parts one module at a time (src/app/chakraBaseTheme.ts, widgets/shared/chakraRecipes.ts).
     alias: [

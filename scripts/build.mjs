@@ -20,8 +20,8 @@ await build({
   logLevel: 'warn',
   publicDir: false,
   // Kysely is some 260 ES modules, which Node would find, read and link one by one at every start: bundled
-  // (with the PGlite dialect, which imports it: one copy), they are one.
-  ssr: { external: true, noExternal: ['kysely', 'kysely-pglite-dialect'], target: 'node' },
+  // (with the PGlite dialect, which imports it: one copy), they are one; libphonenumber-js (some 115) likewise.
+  ssr: { external: true, noExternal: ['kysely', 'kysely-pglite-dialect', 'libphonenumber-js'], target: 'node' },
   build: {
     ssr: 'server/main.ts',
     outDir: 'dist-server',
