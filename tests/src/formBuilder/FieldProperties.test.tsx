@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldDefinition, FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import { BuilderTextsContext } from '../../../src/formBuilder/builderTexts';
 import { FieldProperties, type FieldEdits } from '../../../src/formBuilder/FieldProperties';
-import { renderPanelPart } from './renderPanelPart';
-
-type Change = (field: FieldDefinition) => FieldDefinition;
+import { panelEdits, renderPanelPart, type FieldChange } from './renderPanelPart';
 
 const formOf = (field: FieldDefinition): FormDefinition => ({
   id: 'equipment',
@@ -21,18 +19,10 @@ const formOf = (field: FieldDefinition): FormDefinition => ({
  */
 function renderPanel(question: FieldDefinition) {
   let edits: FieldEdits | undefined;
-  return renderPanelPart<Change>(
+  return renderPanelPart<FieldChange>(
     question,
     (field, onChange) => {
-      edits ??= {
-        change: (change) => onChange(change),
-        relabel: (label) => onChange((current) => ({ ...current, label })),
-        rename: () => undefined,
-        moveToSection: () => undefined,
-        addChild: () => undefined,
-        moveChild: () => undefined,
-        removeChild: () => undefined,
-      };
+      edits ??= panelEdits(onChange);
       return (
         <BuilderTextsContext.Provider value={{ language: 'en', defaultLanguage: 'en' }}>
           <FieldProperties definition={formOf(field)} place={{ section: 0, item: 0 }} problems={[]} edits={edits} />

@@ -5,8 +5,8 @@ import { withEditedText } from '../../../engine/forms/builder/formTexts';
 import { validateFormDefinition } from '../../../engine/forms/validateFormDefinition';
 import type { FieldDefinition, FormDefinition } from '../../../schemas/generated/forms/form-definition';
 import { BuilderTextsContext } from '../../../src/formBuilder/builderTexts';
-import { FieldProperties, type FieldEdits } from '../../../src/formBuilder/FieldProperties';
-import { renderPanelPart } from './renderPanelPart';
+import { FieldProperties } from '../../../src/formBuilder/FieldProperties';
+import { panelEdits, renderPanelPart, type FieldChange } from './renderPanelPart';
 
 const question: FieldDefinition = {
   name: 'arrival',
@@ -22,22 +22,12 @@ const formOf = (field: FieldDefinition): FormDefinition => ({
   sections: [{ id: 'main', title: 'Main', items: [field] }],
 });
 
-type Change = (field: FieldDefinition) => FieldDefinition;
-
 /** The properties panel of the question, editing the texts of `language` (the employer's default: en). */
 function renderPanel(language = 'en') {
-  return renderPanelPart<Change>(
+  return renderPanelPart<FieldChange>(
     question,
     (field, onChange) => {
-      const edits: FieldEdits = {
-        change: (change) => onChange(change),
-        relabel: (label) => onChange((current) => ({ ...current, label })),
-        rename: () => undefined,
-        moveToSection: () => undefined,
-        addChild: () => undefined,
-        moveChild: () => undefined,
-        removeChild: () => undefined,
-      };
+      const edits = panelEdits(onChange);
       return (
         <BuilderTextsContext.Provider value={{ language, defaultLanguage: 'en' }}>
           <FieldProperties definition={formOf(field)} place={{ section: 0, item: 0 }} problems={[]} edits={edits} />

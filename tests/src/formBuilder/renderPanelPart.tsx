@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE } from '../../../engine/i18n/languages';
 import { enToolAreas } from '../../../engine/i18n/locales/enToolAreas';
 import type { FieldDefinition } from '../../../schemas/generated/forms/form-definition';
 import { createPorticoSystem } from '../../../src/app/createPorticoSystem';
+import type { FieldEdits } from '../../../src/formBuilder/FieldProperties';
 import '../../../widgets/shared/allChakraRecipes';
 import { LiveAnnouncer } from '../../../widgets/shared/announce';
 
@@ -46,4 +47,20 @@ export function renderPanelPart<T>(
     </ChakraProvider>,
   );
   return { ...view, writes, current };
+}
+
+/** A change of the question, as the properties panel hands it over. */
+export type FieldChange = (field: FieldDefinition) => FieldDefinition;
+
+/** The question's edits for a panel rendered alone: changes and labels applied to the question, moves and renames ignored. */
+export function panelEdits(onChange: (change: FieldChange) => void): FieldEdits {
+  return {
+    change: (change) => onChange(change),
+    relabel: (label) => onChange((current) => ({ ...current, label })),
+    rename: () => undefined,
+    moveToSection: () => undefined,
+    addChild: () => undefined,
+    moveChild: () => undefined,
+    removeChild: () => undefined,
+  };
 }
