@@ -92,11 +92,16 @@ export function FieldProperties({
   const shown = useShownText();
   const field = fieldAt(definition, place)!;
   const pointer = pointerOf(place);
+  /** A change of the question read from it as it is when the change runs; changes of one property in a row are one undo step. */
+  const changeWith = useCallback(
+    (property: string, change: (field: FieldDefinition) => FieldDefinition) => edits.change(change, `${pointer}:${property}`),
+    [edits, pointer],
+  );
   const set = useCallback(
     <K extends keyof FieldDefinition>(property: K, value: FieldDefinition[K] | undefined) =>
       // A flag turned off and a text emptied are left out, like anything unset.
-      edits.change((current) => withKey(current, property, value === '' || value === false ? undefined : value), `${pointer}:${property}`),
-    [edits, pointer],
+      changeWith(property, (current) => withKey(current, property, value === '' || value === false ? undefined : value)),
+    [changeWith],
   );
   // One handler per property, the same function while the question is selected (the inputs are memo'd:
   // a letter typed into the label renders the label's input, not the twenty others).
@@ -108,18 +113,13 @@ export function FieldProperties({
       return each as (value: FieldDefinition[K] | undefined) => void;
     };
   }, [set]);
-  /** A change of the question read from it as it is when the change runs. */
-  const changeWith = useCallback(
-    (property: string, change: (field: FieldDefinition) => FieldDefinition) => edits.change(change, `${pointer}:${property}`),
-    [edits, pointer],
-  );
-  const handlers = useMemo(
-    () => ({
-      layout: (part: Partial<NonNullable<FieldDefinition['layout']>>) =>
-        changeWith('layout', (current) => withKey(current, 'layout', cleanLayout({ ...current.layout, ...part }))),
-      labelColumns: (value: number | undefined) => handlers.layout({ labelColumns: value }),
-      valueColumns: (value: number | undefined) => handlers.layout({ valueColumns: value }),
-      fullWidth: (value: boolean) => handlers.layout({ fullWidth: value || undefined }),
+  const handlers = useMemo(() => {
+    const layout = (part: Partial<NonNullable<FieldDefinition['layout']>>) =>
+      changeWith('layout', (current) => withKey(current, 'layout', cleanLayout({ ...current.layout, ...part })));
+    return {
+      labelColumns: (value: number | undefined) => layout({ labelColumns: value }),
+      valueColumns: (value: number | undefined) => layout({ valueColumns: value }),
+      fullWidth: (value: boolean) => layout({ fullWidth: value || undefined }),
       defaultValue: (value: string | undefined) =>
         changeWith('defaultValue', (current) =>
           withKey(
@@ -139,9 +139,9 @@ export function FieldProperties({
       type: (type: FieldType) => edits.change((current) => changeType(current, type)),
       rename: (name: string) => edits.rename(name, `${pointer}:name`),
       section: (value: string) => Number(value) !== place.section && edits.moveToSection(Number(value)),
-    }),
-    [changeWith, set, edits, pointer, place.section],
-  );
+      rules: (next: FieldDefinition['rules']) => set('rules', next && next.length > 0 ? next : undefined),
+    };
+  }, [changeWith, set, edits, pointer, place.section]);
   const taken = useMemo(() => namesInForm(definition), [definition]);
   const siblings = useSameList(
     useMemo(() => {
@@ -189,9 +189,6 @@ export function FieldProperties({
     [siblings, shown],
   );
   const visibilityQuestions = useMemo(() => siblings.map((each) => visibilityQuestion(each, shown)), [siblings, shown]);
-  const setOptions = useCallback((next: FieldDefinition['options']) => set('options', next), [set]);
-  const setRules = useCallback((next: FieldDefinition['rules']) => set('rules', next && next.length > 0 ? next : undefined), [set]);
-  const setVisibleFn = useCallback((next: FieldDefinition['visibleFn']) => set('visibleFn', next), [set]);
   const answerable = !DISPLAY_ONLY_TYPES.has(field.type);
   const idPrefix = `field-${place.section}-${place.item}-${place.child ?? 'x'}`;
 
@@ -365,12 +362,18 @@ export function FieldProperties({
         )}
         {OPTION_TYPES.has(field.type) && (
           <Section>
-            <MemoOptionsEditor field={optionsField} idPrefix={`${idPrefix}-options`} otherQuestions={otherQuestions} onChange={setOptions} />
+            <MemoOptionsEditor field={optionsField} idPrefix={`${idPrefix}-options`} otherQuestions={otherQuestions} onChange={setter('options')} />
           </Section>
         )}
         {answerable && (
           <Section>
-            <MemoRulesEditor field={rulesField} idPrefix={`${idPrefix}-rules`} problems={ruleProblems} dateQuestions={dateQuestions} onChange={setRules} />
+            <MemoRulesEditor
+              field={rulesField}
+              idPrefix={`${idPrefix}-rules`}
+              problems={ruleProblems}
+              dateQuestions={dateQuestions}
+              onChange={handlers.rules}
+            />
           </Section>
         )}
         <Section title={t('formBuilder.field.visibility')}>
@@ -379,7 +382,7 @@ export function FieldProperties({
             value={field.visibleFn}
             problems={visibilityProblems}
             questions={visibilityQuestions}
-            onChange={setVisibleFn}
+            onChange={setter('visibleFn')}
           />
         </Section>
       </AfterFirstFrame>
