@@ -68,6 +68,25 @@ function reportStartFailure(error: unknown): never {
   process.exit(1);
 }
 
+/**
+ * SIGTERM and SIGINT (Ctrl-C, a process manager, PORTICO_WORKERS' primary) close the server gracefully:
+ * the requests in flight are answered, the jobs stop, and the database closes cleanly (PGlite ended
+ * while open has to recover from its write-ahead log at the next start).
+ */
+function closeOnSignals(app: { close: () => Promise<unknown> }): void {
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    ));
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
 if (settings.workers > 1 && cluster.isPrimary) {
   // The primary serves nothing itself: it prepares the database once, then starts and watches the workers.
   await runPrimary({
@@ -82,17 +101,7 @@ if (settings.workers > 1 && cluster.isPrimary) {
   try {
     const { app } = await buildServer({ ...serverOptions, migrate: false, seed: false, workerNumber });
     await app.listen({ port, host });
-    let closing: Promise<void> | undefined;
-    const close = () =>
-      (closing ??= app.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      ));
-    process.on('SIGTERM', close);
-    process.on('SIGINT', close);
+    closeOnSignals(app);
   } catch (error) {
     reportStartFailure(error);
   }
@@ -100,6 +109,7 @@ if (settings.workers > 1 && cluster.isPrimary) {
   try {
     const { app, database } = await buildServer(serverOptions);
     await app.listen({ port, host });
+    closeOnSignals(app);
     console.log(servingMessage(database.target, 1));
   } catch (error) {
     reportStartFailure(error);

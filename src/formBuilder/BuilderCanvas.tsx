@@ -2,7 +2,6 @@ import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useDroppable,
   useSensor,
@@ -10,18 +9,40 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldType, FormDefinition, FormSection } from '../../schemas/generated/forms/form-definition';
 import { StrokeIcon } from '../../widgets/shared/StrokeIcon';
 import { samePlace, type FieldPlace } from '../../engine/forms/builder/formEdits';
 import { useShownText } from './builderTexts';
 import type { BuilderSelection } from '../../engine/forms/builder/builderState';
+import {
+  createKeyboardMoves,
+  keepFocusThroughMove,
+  KeyboardMovesContext,
+  isMarkedMoving,
+  markMoving,
+  runAfterMove,
+  type KeyboardMoves,
+  type MoveTarget,
+} from './keyboardMoves';
 
 const sectionId = (section: number) => `sec:${section}`;
 const sectionEndId = (section: number) => `end:${section}`;
@@ -48,9 +69,12 @@ function targetAt(id: UniqueIdentifier | undefined, questions: ReadonlyMap<strin
 
 export interface CanvasActions {
   select: (selection: BuilderSelection) => void;
-  /** Moves a question; `to` counts in the items as they are once it is taken out. */
-  moveField: (from: FieldPlace, to: FieldPlace) => void;
-  moveSection: (from: number, to: number) => void;
+  /**
+   * Moves a question; `to` counts in the items as they are once it is taken out. A keyboard move's steps
+   * name it (`keyboardMove`): they are one undo step, and the selection stays on what it was.
+   */
+  moveField: (from: FieldPlace, to: FieldPlace, keyboardMove?: string) => void;
+  moveSection: (from: number, to: number, keyboardMove?: string) => void;
   addField: (type: FieldType, at: FieldPlace) => void;
   /** Adds a section after the `count` there are. */
   addSection: (count: number) => void;
@@ -66,12 +90,25 @@ export interface CanvasActions {
 const questionIds = new WeakMap<FieldDefinition, string>();
 let questionCount = 0;
 
-/** The ids of the questions, section by section, and where each id is: recomputed only for new sections (see questionIds). */
+/**
+ * The ids of the questions, section by section, and where each id is: computed once per sections array
+ * (see questionIds). A question replaced in place takes over the id of the one at its place in the
+ * newest form computed before, never of an older form read again (the properties panel's deferred
+ * copy, an undo): that form may not hold it yet, and its id would be new, its panel made anew and the
+ * letters typed into it meanwhile lost.
+ */
 function createQuestionIds() {
-  let previous: { sections: FormDefinition['sections']; ids: string[][]; places: Map<string, FieldPlace> } | null = null;
-  return (sections: FormDefinition['sections']) => {
-    if (previous?.sections === sections) return previous;
-    const before = previous;
+  interface Ids {
+    sections: FormDefinition['sections'];
+    ids: string[][];
+    places: Map<string, FieldPlace>;
+  }
+  const known = new WeakMap<FormDefinition['sections'], Ids>();
+  let newest: Ids | null = null;
+  return (sections: FormDefinition['sections']): Ids => {
+    const computed = known.get(sections);
+    if (computed) return computed;
+    const before = newest;
     const used = new Set<string>();
     const ids = sections.map((section, index) => {
       const oldItems = before?.sections[index]?.items;
@@ -91,8 +128,9 @@ function createQuestionIds() {
       return oldIds && oldIds.length === next.length && oldIds.every((id, at) => id === next[at]) ? oldIds : next;
     });
     const places = new Map(ids.flatMap((section, index) => section.map((id, item) => [id, { section: index, item }] as const)));
-    previous = { sections, ids, places };
-    return previous;
+    newest = { sections, ids, places };
+    known.set(sections, newest);
+    return newest;
   };
 }
 
@@ -146,19 +184,22 @@ interface RowProps {
   actions: CanvasActions;
 }
 
+/** A question's or section's drag handle: dnd-kit's pointer drags, and keyboardMoves' keys. */
 function DragHandle({
   label,
   attributes,
   listeners,
   setRef,
+  onKeyDown,
 }: {
   label: string;
   attributes: object;
   listeners: object | undefined;
   setRef: (node: HTMLElement | null) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
   return (
-    <button type="button" ref={setRef} {...attributes} {...listeners} aria-label={label} className="fb-handle" data-testid="drag-handle">
+    <button type="button" ref={setRef} {...attributes} {...listeners} onKeyDown={onKeyDown} aria-label={label} className="fb-handle" data-testid="drag-handle">
       {HANDLE_ICON}
     </button>
   );
@@ -197,7 +238,9 @@ const CANVAS_STYLES = `
 [data-fb-drag] .fb-chunk[data-near]{content-visibility:visible}
 .fb-row{border:1px solid var(--chakra-colors-border);border-radius:var(--chakra-radii-md);background:var(--chakra-colors-bg)}
 .fb-row[data-selected]{border-color:var(--chakra-colors-fg);box-shadow:0 0 0 1px var(--chakra-colors-fg)}
-.fb-row[data-dragging]{background:var(--chakra-colors-bg-muted)}
+.fb-row[data-dragging],[data-moving]>.fb-row{background:var(--chakra-colors-bg-muted)}
+[data-moving]>.fb-row{border-style:dashed;border-color:var(--chakra-colors-fg)}
+section[data-moving]{outline:2px dashed var(--chakra-colors-fg);outline-offset:2px}
 .fb-line{display:flex;align-items:center;gap:var(--chakra-spacing-1);padding-inline-end:var(--chakra-spacing-1)}
 .fb-handle,.fb-icon{display:inline-flex;align-items:center;justify-content:center;border-radius:var(--chakra-radii-sm);color:var(--chakra-colors-fg-muted);background:none;border:0}
 .fb-handle{cursor:grab;padding:var(--chakra-spacing-2) var(--chakra-spacing-1)}
@@ -275,18 +318,6 @@ function unwatchNear(element: Element): void {
   nearObserverOf()?.unobserve(element);
 }
 
-/**
- * A question moved to another chunk is another element (React does not move an element between
- * parents): the button of it that had the focus when it was dropped (its drag handle, after a
- * keyboard drag) takes the focus again when its new element is made.
- */
-let focusOnArrival: { id: string; button: number } | null = null;
-function keepFocusThroughMove(id: string): void {
-  const focused = document.activeElement;
-  const row = focused?.closest('[data-testid="builder-question"]');
-  focusOnArrival = row && focused ? { id, button: Array.from(row.querySelectorAll('button')).indexOf(focused as HTMLButtonElement) } : null;
-}
-
 /** Up to CHUNK_ROWS rows, laid out only near the viewport; `rows` renders them knowing whether the chunk is rendered. */
 function RowChunk({ count, rows }: { count: number; rows: (rendered: boolean) => ReactNode }) {
   // Without a way to tell (the tests' DOM), every chunk counts as rendered.
@@ -318,17 +349,24 @@ const QuestionRow = memo(function QuestionRow({ rendered, ...props }: RowProps &
   const [live, setLive] = useState(() => nearObserverOf() === null);
   const node = useRef<HTMLDivElement | null>(null);
   const dragging = useRef(false);
-  /** Which of the row's buttons had the focus when it became sortable (-1: none): the sortable row's same button takes it. */
-  const refocus = useRef(-1);
+  const carried = useRef<Carried | null>(null);
   const place = useRef<FieldPlace>({ section: props.section, item: props.item });
   useLayoutEffect(() => {
     place.current = { section: props.section, item: props.item };
   }, [props.section, props.item]);
   const watching = useRef(rendered);
-  const onNear = useCallback((near: boolean) => {
-    if (near) setLive(true);
-    else if (!dragging.current && !node.current?.contains(document.activeElement)) setLive(false);
+  // The sortable row is another element: the button that had the focus (and a keyboard move's mark) go with it.
+  const wake = useCallback(() => {
+    carried.current = node.current && !node.current.hasAttribute('data-sortable') ? carriedFrom(node.current) : null;
+    setLive(true);
   }, []);
+  const onNear = useCallback(
+    (near: boolean) => {
+      if (near) wake();
+      else if (!dragging.current && !node.current?.contains(document.activeElement)) setLive(false);
+    },
+    [wake],
+  );
   // The row's element changes as it becomes sortable (or stops): the new one is watched while the chunk is rendered.
   const keep = useCallback(
     (element: HTMLDivElement | null) => {
@@ -348,23 +386,12 @@ const QuestionRow = memo(function QuestionRow({ rendered, ...props }: RowProps &
       onNear(false);
     }
   }, [rendered, onNear]);
-  const wake = useCallback((event: { type: string; currentTarget: HTMLElement; target: EventTarget }) => {
-    if (event.type === 'focus') refocus.current = Array.from(event.currentTarget.querySelectorAll('button')).indexOf(event.target as HTMLButtonElement);
-    setLive(true);
-  }, []);
-  useLayoutEffect(() => {
-    if (focusOnArrival?.id !== props.id) return;
-    const { button } = focusOnArrival;
-    focusOnArrival = null;
-    node.current?.querySelectorAll('button')[button]?.focus({ preventScroll: true });
-    // Only when it arrives (mounted anew); a question that stayed in its chunk kept its focus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return live ? (
-    <SortableRow {...props} place={place} keep={keep} dragging={dragging} refocus={refocus} />
+    <SortableRow {...props} place={place} keep={keep} dragging={dragging} carried={carried} />
   ) : (
-    <div ref={keep} style={ROW_STYLE} onFocus={wake} onPointerEnter={wake}>
+    <div ref={keep} style={ROW_STYLE} data-qid={props.id} onPointerEnter={wake}>
       <QuestionCard
+        id={props.id}
         field={props.field}
         place={place}
         selected={props.selected}
@@ -382,6 +409,20 @@ const QuestionRow = memo(function QuestionRow({ rendered, ...props }: RowProps &
 
 const ROW_STYLE = { position: 'relative' } as const;
 
+/** What a row's new element takes over from its old one: the button that had the focus (-1: none), a keyboard move's mark. */
+interface Carried {
+  button: number;
+  moving: boolean;
+}
+const carriedFrom = (element: HTMLElement): Carried => ({
+  button: Array.from(element.querySelectorAll('button')).indexOf(document.activeElement as HTMLButtonElement),
+  moving: isMarkedMoving(element),
+});
+function carryTo(element: HTMLElement, { button, moving }: Carried): void {
+  if (moving) markMoving(element);
+  if (button >= 0) element.querySelectorAll('button')[button]?.focus({ preventScroll: true });
+}
+
 /** A row with dnd-kit's sortable: a plain element that dnd-kit moves, rendered again at each step of a drag. */
 function SortableRow({
   id,
@@ -393,12 +434,12 @@ function SortableRow({
   place,
   keep,
   dragging,
-  refocus,
+  carried,
 }: RowProps & {
   place: RefObject<FieldPlace>;
   keep: (element: HTMLDivElement | null) => void;
   dragging: RefObject<boolean>;
-  refocus: RefObject<number>;
+  carried: RefObject<Carried | null>;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const row = useRef<HTMLDivElement | null>(null);
@@ -414,14 +455,14 @@ function SortableRow({
     dragging.current = isDragging;
   }, [dragging, isDragging]);
   useLayoutEffect(() => {
-    const index = refocus.current;
-    if (index < 0) return;
-    refocus.current = -1;
-    row.current?.querySelectorAll('button')[index]?.focus({ preventScroll: true });
-  }, [refocus]);
+    if (row.current && carried.current) carryTo(row.current, carried.current);
+    carried.current = null;
+  }, [carried]);
   return (
     <div
       ref={setRefs}
+      data-qid={id}
+      data-sortable=""
       style={{
         ...ROW_STYLE,
         transform: CSS.Translate.toString(transform),
@@ -430,6 +471,7 @@ function SortableRow({
       }}
     >
       <QuestionCard
+        id={id}
         field={field}
         place={place}
         selected={selected}
@@ -445,7 +487,7 @@ function SortableRow({
   );
 }
 
-interface CardProps extends Omit<RowProps, 'id' | 'section' | 'item'> {
+interface CardProps extends Omit<RowProps, 'section' | 'item'> {
   place: RefObject<FieldPlace>;
   attributes: object;
   listeners: object | undefined;
@@ -455,6 +497,7 @@ interface CardProps extends Omit<RowProps, 'id' | 'section' | 'item'> {
 
 /** What a question shows: its drag handle, what it is, and its quick actions; a list shows its entry questions. */
 const QuestionCard = memo(function QuestionCard({
+  id,
   field,
   place,
   selected,
@@ -468,6 +511,7 @@ const QuestionCard = memo(function QuestionCard({
 }: CardProps) {
   const { t } = useTranslation();
   const shown = useShownText();
+  const moves = useContext(KeyboardMovesContext);
   const label = shown(field.label) || field.name;
   return (
     <div
@@ -478,7 +522,13 @@ const QuestionCard = memo(function QuestionCard({
       data-dragging={isDragging ? '' : undefined}
     >
       <div className="fb-line">
-        <DragHandle label={t('formBuilder.canvas.dragQuestion', { label })} attributes={attributes} listeners={listeners} setRef={setActivatorNodeRef} />
+        <DragHandle
+          label={t('formBuilder.canvas.dragQuestion', { label })}
+          attributes={attributes}
+          listeners={listeners}
+          setRef={setActivatorNodeRef}
+          onKeyDown={(event) => moves?.question(event, id)}
+        />
         <button
           type="button"
           className="fb-main"
@@ -613,6 +663,7 @@ const SectionBody = memo(function SectionBody({
 }) {
   const { t } = useTranslation();
   const shown = useShownText();
+  const moves = useContext(KeyboardMovesContext);
   const headingId = `builder-section-${index}`;
   return (
     <Box
@@ -633,6 +684,7 @@ const SectionBody = memo(function SectionBody({
           attributes={attributes}
           listeners={listeners}
           setRef={setActivatorNodeRef}
+          onKeyDown={(event) => moves?.section(event, index)}
         />
         <Heading as="h3" size="sm" id={headingId} flex="1">
           <chakra.button
@@ -736,17 +788,6 @@ const landsOn = (active: UniqueIdentifier, over: UniqueIdentifier) => {
 const collisions: CollisionDetection = (args) =>
   closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((each) => landsOn(args.active.id, each.id)) });
 
-/** The arrow keys step through the places a drag can land on (the same as the pointer's), in their direction. */
-const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  const { droppableContainers, active } = args.context;
-  if (!active) return sortableKeyboardCoordinates(event, args);
-  const landable = {
-    getEnabled: () => droppableContainers.getEnabled().filter((each) => landsOn(active.id, each.id)),
-    get: (id: UniqueIdentifier) => droppableContainers.get(id),
-  } as typeof droppableContainers;
-  return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: landable } });
-};
-
 /**
  * Where a dragged question or palette type lands: the place of the question it is over (which moves
  * down), or the end of the section it is over. A question moving within its own section is taken out
@@ -764,38 +805,52 @@ function landing(active: DragTarget | undefined, over: DragTarget | undefined, d
 const sectionPlace = (over: DragTarget | undefined) => (over && over.kind !== 'palette' ? { section: over.section, item: 0 } : undefined);
 
 /**
- * The sensors' options, made once: useSensor keeps its descriptor only while its options are the same
+ * The sensor's options, made once: useSensor keeps its descriptor only while its options are the same
  * object, and a new descriptor gives every draggable new listeners (every row of the canvas renders again).
  */
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-// The page scrolls at once with a keyboard move (a smooth scroll would move the places under the next key press).
-const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinates, scrollBehavior: 'auto' as const };
 
 /**
- * The form as the author arranges it: sections with their questions, each sortable by pointer and by
- * keyboard (dnd-kit: Space or Enter picks up, the arrows move, Space drops, Escape cancels; every step
- * is announced), dropped on another section's question or end to move there. Palette types dropped here
- * are added where they land.
+ * The form as the author arranges it: sections with their questions, each sortable by pointer (dnd-kit)
+ * and by keyboard (keyboardMoves: Space or Enter picks up, the arrows move, Space or Enter drops, Escape
+ * cancels), every step announced, dropped on another section's question or end to move there. Palette
+ * types dropped here are added where they land.
  */
 export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palette }: { store: CanvasStore; actions: CanvasActions; palette: ReactNode }) {
   const { t } = useTranslation();
   const shown = useShownText();
   const { idsOf } = store;
-  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
+  // The pointer drags with dnd-kit; the keyboard moves with keyboardMoves (its keys on the drag handles).
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
   // The drag's handlers read the canvas as it is when they run.
   const current = () => {
     const { definition } = store.get();
     return { definition, targetOf: (id: UniqueIdentifier | undefined) => targetAt(id, idsOf(definition.sections).places) };
   };
+  // What the announcements say of a question or a section, and of a place (the pointer's and the keyboard's).
+  const texts = {
+    t: t as (key: string, values: Record<string, string>) => string,
+    name: (target: MoveTarget): string => {
+      const { definition } = store.get();
+      if ('section' in target) return shown(definition.sections[target.section]?.title);
+      const field = definition.sections[target.place.section]?.items[target.place.item];
+      return field ? shown(field.label) || field.name : '';
+    },
+    where: (target: MoveTarget): string => {
+      const { definition } = store.get();
+      if ('section' in target) return t('formBuilder.dnd.sectionPosition', { position: target.section + 1, count: definition.sections.length });
+      return t('formBuilder.dnd.position', { position: target.place.item + 1, section: shown(definition.sections[target.place.section]?.title) });
+    },
+  };
+  const latestTexts = useRef(texts);
+  useLayoutEffect(() => {
+    latestTexts.current = texts;
+  });
   const describe = (id: UniqueIdentifier): string => {
-    const { definition, targetOf } = current();
-    const target = targetOf(id);
+    const target = current().targetOf(id);
     if (!target) return '';
     if (target.kind === 'palette') return t(`formBuilder.types.${target.type}`);
-    const section = definition.sections[target.section];
-    if (!section) return '';
-    if (target.kind === 'question') return shown(section.items[target.item]?.label);
-    return shown(section.title);
+    return texts.name(target.kind === 'question' ? { place: target } : { section: target.section });
   };
   const position = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined): string => {
     const { definition, targetOf } = current();
@@ -803,12 +858,10 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
     const target = targetOf(overId);
     if (active?.kind === 'section') {
       const to = sectionPlace(target);
-      return to ? t('formBuilder.dnd.sectionPosition', { position: to.section + 1, count: definition.sections.length }) : t('formBuilder.dnd.nowhere');
+      return to ? texts.where({ section: to.section }) : t('formBuilder.dnd.nowhere');
     }
     const place = landing(active, target, definition);
-    if (!place) return t('formBuilder.dnd.nowhere');
-    const section = definition.sections[place.section];
-    return t('formBuilder.dnd.position', { position: place.item + 1, section: shown(section?.title) });
+    return place ? texts.where({ place }) : t('formBuilder.dnd.nowhere');
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('formBuilder.dnd.pickedUp', { label: describe(active.id) }),
@@ -820,6 +873,15 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
   // While a drag is on, the chunks on screen are not paint-contained (content-visibility: visible): a
   // row moved out of its chunk, and the rows making room for it, are drawn whole.
   const area = useRef<HTMLDivElement | null>(null);
+  const [moves] = useState<KeyboardMoves>(() =>
+    createKeyboardMoves({
+      definition: () => store.get().definition,
+      placeOf: (id) => idsOf(store.get().definition.sections).places.get(id),
+      actions,
+      canvas: () => area.current,
+      texts: () => latestTexts.current,
+    }),
+  );
   const dragOn = (on: boolean) => area.current?.toggleAttribute('data-fb-drag', on);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     dragOn(false);
@@ -835,7 +897,7 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
     if (!place || !from) return;
     if (from.kind === 'palette') actions.addField(from.type, place);
     else if (from.kind === 'question' && !samePlace({ section: from.section, item: from.item }, place)) {
-      keepFocusThroughMove(String(active.id));
+      keepFocusThroughMove(area.current, String(active.id));
       actions.moveField({ section: from.section, item: from.item }, place);
     }
   };
@@ -850,10 +912,12 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
       onDragCancel={() => dragOn(false)}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('formBuilder.dnd.instructions') } }}
     >
-      <Box ref={area} display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '11rem minmax(0, 1fr)' }} gap="4" alignItems="start">
-        {palette}
-        <Sections store={store} idsOf={idsOf} actions={actions} />
-      </Box>
+      <KeyboardMovesContext.Provider value={moves}>
+        <Box ref={area} display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '11rem minmax(0, 1fr)' }} gap="4" alignItems="start">
+          {palette}
+          <Sections store={store} idsOf={idsOf} actions={actions} />
+        </Box>
+      </KeyboardMovesContext.Provider>
     </DndContext>
   );
 });
@@ -867,10 +931,8 @@ function Sections({ store, idsOf, actions }: { store: CanvasStore; idsOf: Return
   useEffect(() => store.subscribe(() => startTransition(() => setView(store.get()))), [store]);
   const { definition, selection, problemsAt, sectionProblems } = view;
   const { ids } = idsOf(definition.sections);
-  // After the rows' own effects (a moved question's new element took the focus): nothing else arrives with it.
-  useLayoutEffect(() => {
-    focusOnArrival = null;
-  }, [view]);
+  // A move rendered: the focus follows the moved question or section (keyboardMoves).
+  useLayoutEffect(runAfterMove, [view]);
   // The same list while the number of sections stays: a new one would change the sections' sortable
   // context, and React would walk every question of the canvas for its readers on each key typed.
   const sectionCount = definition.sections.length;

@@ -4,7 +4,14 @@ import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMem
 import { useTranslation } from 'react-i18next';
 import type { FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
-import { builderReducer, startBuilder, type BuilderSelection } from '../../engine/forms/builder/builderState';
+import {
+  builderReducer,
+  followFieldMove,
+  followSectionMove,
+  startBuilder,
+  type BuilderSelection,
+  type EditOptions,
+} from '../../engine/forms/builder/builderState';
 import {
   addSection,
   changeSection,
@@ -20,7 +27,6 @@ import {
   removeField,
   removeSection,
   renameReferences,
-  samePlace,
   updateField,
   type FieldPlace,
 } from '../../engine/forms/builder/formEdits';
@@ -112,8 +118,7 @@ export function FormEditor({
   }, [definition]);
 
   const edit = useCallback(
-    (change: (current: FormDefinition) => FormDefinition, options: { mergeKey?: string; select?: BuilderSelection } = {}) =>
-      dispatch({ type: 'edit', change, ...options }),
+    (change: (current: FormDefinition) => FormDefinition, options: EditOptions = {}) => dispatch({ type: 'edit', change, ...options }),
     [],
   );
 
@@ -123,8 +128,17 @@ export function FormEditor({
         dispatch({ type: 'select', selection });
         setPanel('properties');
       },
-      moveField: (from, to) => edit((current) => moveField(current, from, to), { select: { kind: 'field', place: to } }),
-      moveSection: (from, to) => edit((current) => moveSection(current, from, to), { select: { kind: 'section', section: to } }),
+      // Dropped, the question or section is selected; moved by keys, it stays where the selection was.
+      moveField: (from, to, keyboardMove) =>
+        edit((current) => moveField(current, from, to), {
+          mergeKey: keyboardMove,
+          select: keyboardMove === undefined ? { kind: 'field', place: to } : followFieldMove(from, to),
+        }),
+      moveSection: (from, to, keyboardMove) =>
+        edit((current) => moveSection(current, from, to), {
+          mergeKey: keyboardMove,
+          select: keyboardMove === undefined ? { kind: 'section', section: to } : followSectionMove(from, to),
+        }),
       addField: (type, at) => {
         const label = t('formBuilder.newQuestion', { type: t(`formBuilder.types.${type}`) });
         focusLabel.current = true;
@@ -395,7 +409,7 @@ const EditorHeader = memo(function EditorHeader({
 
 const MemoFieldProperties = memo(FieldProperties);
 
-type Edit = (change: (current: FormDefinition) => FormDefinition, options?: { mergeKey?: string; select?: BuilderSelection }) => void;
+type Edit = (change: (current: FormDefinition) => FormDefinition, options?: EditOptions) => void;
 
 /** The selected thing's properties (the form's, a section's, a question's) or the live preview, beside the canvas. */
 const SidePanel = memo(function SidePanel({
@@ -434,16 +448,17 @@ const SidePanel = memo(function SidePanel({
     selection.kind === 'field'
       ? `${questionKey(definition, selection.place) ?? `${selection.place.section}:${selection.place.item}`}:${selection.place.child}`
       : undefined;
-  // A question moved (the same question at another place: dragged, or to another section) shows its
-  // panel again a moment later, in the background: the move is on screen within the frame, and nothing
-  // the panel shows but its section changes. Any other change shows at once.
+  // An edit that leaves the selected question as it was (the question moved: dragged, to another
+  // section; another question moved past it by keys) shows in its panel a moment later, in the
+  // background: the edit is on screen within the frame, and nothing the panel shows but places and
+  // sections changes. A change of the question itself shows at once.
   const deferredDefinition = useDeferredValue(definition);
   const deferredSelection = useDeferredValue(selection);
   const moved =
     selection.kind === 'field' &&
     deferredSelection.kind === 'field' &&
-    deferredSelection !== selection &&
-    !samePlace(deferredSelection.place, selection.place) &&
+    deferredDefinition !== definition &&
+    fieldAt(deferredDefinition, deferredSelection.place) === fieldAt(definition, selection.place) &&
     `${questionKey(deferredDefinition, deferredSelection.place)}:${deferredSelection.place.child}` === fieldKey;
   const shownDefinition = moved ? deferredDefinition : definition;
   const shownSelection = moved ? deferredSelection : selection;

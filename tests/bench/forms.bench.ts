@@ -24,11 +24,12 @@
  * The builder case (issue 18): the real form builder editor (src/formBuilder/FormEditor.tsx, its
  * calls answered at once, the properties panel showing) on 1,000 questions of 10 types in 10 sections,
  * measured the same way from the event that does it: adding (a palette button's click, after the
- * selected question), moving (the properties panel's Section select; dnd-kit by keys: a drag handle
+ * selected question), moving (the properties panel's Section select; by keys: a drag handle
  * focused, Space, ArrowDown, Space, each key a sample) and editing (keys typed into the Label input).
  * Goal: each p95 to the next frame within 16.7 ms. FORMS_BENCH=builder runs this case alone;
  * FORMS_BENCH_TRACE=<folder> also writes a Chrome trace of each of its batches there (builder-add.json, …),
- * to open in DevTools' Performance panel or to sum by event (style, layout, paint, script).
+ * with V8's samples, to open in DevTools' Performance panel or to sum by event (style, layout, paint,
+ * script) or by function; FORMS_BENCH_MINIFY=0 builds the page unminified, so the functions keep their names.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -65,7 +66,7 @@ async function buildPage(): Promise<void> {
     root: path.join(import.meta.dirname, 'formsBench'),
     base: './',
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 5000 },
+    build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 5000, minify: process.env.FORMS_BENCH_MINIFY !== '0' },
     // The profiling build of react-dom: a production build in which <Profiler> still reports commits.
     resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
   });
@@ -271,7 +272,7 @@ async function builderMoveToSection(page: Page): Promise<Sample[]> {
   return takeSamples(page);
 }
 
-/** Moving by keyboard with dnd-kit: a question's drag handle focused, Space picks it up, ArrowDown moves it one place, Space drops it; each key is a sample. */
+/** Moving by keyboard: a question's drag handle focused, Space picks it up, ArrowDown moves it one place, Space drops it; each key is a sample. */
 async function builderMoveByKeys(page: Page): Promise<{ all: Sample[]; drops: Sample[] }> {
   await measure(page, 'keydown');
   const all: Sample[] = [];
@@ -403,7 +404,7 @@ async function main(): Promise<void> {
       if (!folder) return batch();
       await browser.startTracing(page, {
         path: path.join(folder, `builder-${name}.json`),
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'],
       });
       try {
         return await batch();

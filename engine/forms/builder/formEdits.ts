@@ -192,6 +192,20 @@ export function moveField(definition: FormDefinition, from: FieldPlace, to: Fiel
   return insertField(removeField(definition, from), at, field);
 }
 
+/**
+ * Where the question at `place` is once moveField(from, to) has run: the one moved is at `to`, the
+ * others below the place it left move up one, those at or below the place it went to move down one.
+ * Entry questions' moves (within a list) leave places as they are.
+ */
+export function placeAfterMove(place: FieldPlace, from: FieldPlace, to: FieldPlace): FieldPlace {
+  if (from.child !== undefined || to.child !== undefined) return place;
+  if (place.section === from.section && place.item === from.item) return { ...place, section: to.section, item: to.item };
+  let { item } = place;
+  if (place.section === from.section && item > from.item) item -= 1;
+  if (place.section === to.section && item >= to.item) item += 1;
+  return item === place.item ? place : { ...place, item };
+}
+
 /** A copy of the question right after it, labelled `label` (a text by language too) and named from `nameSource` (the label as shown). */
 export function duplicateField(
   definition: FormDefinition,
@@ -300,6 +314,14 @@ export function moveSection(definition: FormDefinition, from: number, to: number
   const sections = definition.sections.filter((_, index) => index !== from);
   sections.splice(to, 0, section);
   return { ...definition, sections: sections as FormDefinition['sections'] };
+}
+
+/** Where the section at `index` is once moveSection(from, to) has run. */
+export function sectionAfterMove(index: number, from: number, to: number): number {
+  if (index === from) return to;
+  if (from < index && index <= to) return index - 1;
+  if (to <= index && index < from) return index + 1;
+  return index;
 }
 
 /** Removes a section and its questions; the last section stays (a form has one at least). */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../../schemas/generated/forms/form-definition';
-import { builderReducer, startBuilder, type BuilderAction, type BuilderState } from '../../../../engine/forms/builder/builderState';
-import { addSection, fieldAt, insertField, moveField, removeField, removeSection, updateField } from '../../../../engine/forms/builder/formEdits';
+import {
+  builderReducer,
+  followFieldMove,
+  followSectionMove,
+  startBuilder,
+  type BuilderAction,
+  type BuilderState,
+} from '../../../../engine/forms/builder/builderState';
+import { addSection, fieldAt, insertField, moveField, moveSection, removeField, removeSection, updateField } from '../../../../engine/forms/builder/formEdits';
 import { definition, section, text } from '../formFixtures';
 import { deepFreeze, namesOf, sampleForm } from './builderFixtures';
 
@@ -135,5 +142,57 @@ describe('the form builder’s state', () => {
     expect(run(reset, { type: 'undo' })).toBe(reset);
     const smaller = deepFreeze(definition([section('only', [text('x')])]));
     expect(run(edited, { type: 'reset', definition: smaller }).selection).toEqual({ kind: 'form' });
+  });
+
+  it('keeps the same question selected through a keyboard move’s steps, wherever each step takes it or the moved one', () => {
+    const form = sampleForm();
+    const selected = (state: BuilderState) => {
+      const { selection } = state;
+      return selection.kind === 'field' ? fieldAt(present(state), selection.place)?.name : selection.kind;
+    };
+    const step = (from: { section: number; item: number }, to: { section: number; item: number }): BuilderAction => ({
+      type: 'edit',
+      change: (current) => moveField(current, from, to),
+      mergeKey: 'move:1',
+      select: followFieldMove(from, to),
+    });
+    for (const [name, place] of [
+      ['first', { section: 0, item: 0 }],
+      ['second', { section: 0, item: 1 }],
+      ['third', { section: 0, item: 3 }],
+      ['other', { section: 1, item: 0 }],
+      ['country', { section: 1, item: 1 }],
+    ] as const) {
+      let state = run(startBuilder(form), { type: 'select', selection: { kind: 'field', place } });
+      // "second" down one place, then into the next section's first place, then up again to the end of the first.
+      state = run(state, step({ section: 0, item: 1 }, { section: 0, item: 2 }));
+      expect(selected(state)).toBe(name);
+      state = run(state, step({ section: 0, item: 2 }, { section: 1, item: 0 }));
+      expect(namesOf(present(state), 1)).toEqual(['second', 'other', 'country']);
+      expect(selected(state)).toBe(name);
+      state = run(state, step({ section: 1, item: 0 }, { section: 0, item: 3 }));
+      expect(namesOf(present(state), 0)).toEqual(['first', 'jobs', 'third', 'second']);
+      expect(selected(state)).toBe(name);
+      // The three steps are one undo step.
+      expect(present(run(state, { type: 'undo' }))).toBe(form);
+    }
+  });
+
+  it('keeps the same section, or the same question, selected through a section’s keyboard move', () => {
+    const form = sampleForm();
+    const move = (from: number, to: number): BuilderAction => ({
+      type: 'edit',
+      change: (current) => moveSection(current, from, to),
+      mergeKey: 'move:2',
+      select: followSectionMove(from, to),
+    });
+    const titles = (state: BuilderState) => present(state).sections.map((each) => each.id);
+    let state = run(startBuilder(form), { type: 'select', selection: { kind: 'section', section: 1 } }, move(2, 1), move(1, 0));
+    expect(titles(state)).toEqual(['c', 'a', 'b']);
+    expect(state.selection).toEqual({ kind: 'section', section: 2 });
+    state = run(startBuilder(form), { type: 'select', selection: { kind: 'field', place: { section: 0, item: 3 } } }, move(0, 2));
+    expect(fieldAt(present(state), (state.selection as { place: { section: number; item: number } }).place)?.name).toBe('third');
+    // A step that changes nothing (the last section one place down) leaves the state as it was.
+    expect(run(state, move(2, 3))).toBe(state);
   });
 });
