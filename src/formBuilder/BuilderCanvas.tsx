@@ -90,25 +90,27 @@ export interface CanvasActions {
 const questionIds = new WeakMap<FieldDefinition, string>();
 let questionCount = 0;
 
+interface QuestionIds {
+  sections: FormDefinition['sections'];
+  ids: string[][];
+  places: Map<string, FieldPlace>;
+}
+
 /**
  * The ids of the questions, section by section, and where each id is: computed once per sections array
- * (see questionIds). A question replaced in place takes over the id of the one at its place in the
- * newest form computed before, never of an older form read again (the properties panel's deferred
- * copy, an undo): that form may not hold it yet, and its id would be new, its panel made anew and the
- * letters typed into it meanwhile lost.
+ * (see questionIds). A question replaced in place (an edit) takes over the id of the one at its place in
+ * the form the editor showed last (`shown`), never in an older form read again (the properties panel's
+ * deferred copy, the canvas a moment behind): that form may not hold it yet, and its id would be new,
+ * its panel made anew and the letters typed into it meanwhile lost. After an undo the form shown is an
+ * older one again, and the next edit's question takes over the id of the one at its place there.
  */
 function createQuestionIds() {
-  interface Ids {
-    sections: FormDefinition['sections'];
-    ids: string[][];
-    places: Map<string, FieldPlace>;
-  }
-  const known = new WeakMap<FormDefinition['sections'], Ids>();
-  let newest: Ids | null = null;
-  return (sections: FormDefinition['sections']): Ids => {
+  const known = new WeakMap<FormDefinition['sections'], QuestionIds>();
+  let shown: QuestionIds | null = null;
+  const idsOf = (sections: FormDefinition['sections']): QuestionIds => {
     const computed = known.get(sections);
     if (computed) return computed;
-    const before = newest;
+    const before = shown;
     const used = new Set<string>();
     const ids = sections.map((section, index) => {
       const oldItems = before?.sections[index]?.items;
@@ -128,10 +130,17 @@ function createQuestionIds() {
       return oldIds && oldIds.length === next.length && oldIds.every((id, at) => id === next[at]) ? oldIds : next;
     });
     const places = new Map(ids.flatMap((section, index) => section.map((id, item) => [id, { section: index, item }] as const)));
-    newest = { sections, ids, places };
-    known.set(sections, newest);
-    return newest;
+    const result = { sections, ids, places };
+    known.set(sections, result);
+    // The editor computes each new form first (it renders it before anything else reads it).
+    shown = result;
+    return result;
   };
+  /** The form the editor shows now (the canvas store's). */
+  const show = (sections: FormDefinition['sections']) => {
+    shown = idsOf(sections);
+  };
+  return { idsOf, show };
 }
 
 /** What the canvas shows, kept outside React's props so an edit renders the sections and not the drag context around them. */
@@ -146,7 +155,8 @@ export interface CanvasView {
 export function createCanvasStore(initial: CanvasView) {
   let view = initial;
   const listeners = new Set<() => void>();
-  const idsOf = createQuestionIds();
+  const { idsOf, show } = createQuestionIds();
+  show(initial.definition.sections);
   return {
     get: () => view,
     /** The questions' sortable ids, section by section, and where each is (the same id for a question while it is edited or moved). */
@@ -162,6 +172,7 @@ export function createCanvasStore(initial: CanvasView) {
       )
         return;
       view = next;
+      show(next.definition.sections);
       for (const listener of listeners) listener();
     },
     subscribe(listener: () => void) {
@@ -923,7 +934,7 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
 });
 
 /** The sections and their questions, rendered from the canvas store: an edit renders them, not the drag context. */
-function Sections({ store, idsOf, actions }: { store: CanvasStore; idsOf: ReturnType<typeof createQuestionIds>; actions: CanvasActions }) {
+function Sections({ store, idsOf, actions }: { store: CanvasStore; idsOf: CanvasStore['idsOf']; actions: CanvasActions }) {
   const { t } = useTranslation();
   // An edit reaches the sections in a transition: the properties panel, where the author types, is
   // painted first, and the sections follow as soon as React has time (a row holds no input to keep up).

@@ -68,9 +68,14 @@ export function keepFocusThroughMove(canvas: HTMLElement | null, id: string, mov
     const arrived = questionRow(canvas, id);
     if (!arrived) return;
     if (moving) markMoving(arrived);
-    if (button >= 0) focusIn(arrived, arrived.querySelectorAll('button')[button]);
+    // Unless the author has gone on elsewhere meanwhile (the focus left the canvas).
+    if (button >= 0 && focusStayed(canvas)) focusIn(arrived, arrived.querySelectorAll('button')[button]);
   };
 }
+
+/** Whether the focus is still where a move left it: in the canvas, or nowhere (its element was taken out). */
+const focusStayed = (canvas: HTMLElement | null) =>
+  document.activeElement === document.body || document.activeElement === null || !!canvas?.contains(document.activeElement);
 
 function focusIn(container: HTMLElement, target: HTMLElement | undefined | null): void {
   if (target && document.activeElement !== target) target.focus({ preventScroll: true });
@@ -236,7 +241,7 @@ function focusSectionAfterMove(canvas: HTMLElement | null, index: number, moving
     const card = sectionCard(canvas, index);
     if (!card) return;
     if (moving) markMoving(card);
-    focusIn(card, card.querySelector<HTMLElement>('.fb-handle'));
+    if (focusStayed(canvas)) focusIn(card, card.querySelector<HTMLElement>('.fb-handle'));
   };
 }
 
