@@ -113,6 +113,7 @@ export interface KeyboardMoves {
 }
 
 let moves = 0;
+const STEP_TEXTS = { over: 'formBuilder.dnd.over', dropped: 'formBuilder.dnd.dropped', cancelled: 'formBuilder.dnd.cancelled' } as const;
 
 export function createKeyboardMoves(options: KeyboardMovesOptions): KeyboardMoves {
   let moving: Moving | null = null;
@@ -120,10 +121,10 @@ export function createKeyboardMoves(options: KeyboardMovesOptions): KeyboardMove
    * Tells a step: `what` is named where it is now (the canvas shows the form as it was before the
    * step's move), `to` is the place it is told to be at.
    */
-  const tell = (key: 'over' | 'dropped' | 'cancelled', what: MoveTarget, to: MoveTarget = what, pickedUp = false) => {
+  const tell = (step: keyof typeof STEP_TEXTS, what: MoveTarget, to: MoveTarget = what, pickedUp = false) => {
     const { name, where, t } = options.texts();
     const label = name(what);
-    const text = t(`formBuilder.dnd.${key}`, { label, where: where(to) });
+    const text = t(STEP_TEXTS[step], { label, where: where(to) });
     announce(pickedUp ? `${t('formBuilder.dnd.pickedUp', { label })} ${text}` : text);
   };
   const targetOf = (current: Moving) => {
