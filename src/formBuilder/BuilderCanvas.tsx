@@ -282,10 +282,10 @@ const noRef = () => {};
  * The rows within NEAR_MARGIN of the viewport are sortable (dnd-kit's useSortable); the others show
  * the same elements without it. dnd-kit renders every sortable again at each step of a drag (picking
  * up, each place, the drop) and measures each one's box when a drag starts: with a thousand questions
- * that is most of a second per key. A row becomes sortable as it comes near the viewport, when it
- * takes the focus, and when the pointer reaches it; the one dragged and the one with the focus stay
- * sortable. A margin of half a screen keeps the places a drag moves through (by keys or by the
- * pointer, as the page scrolls) sortable before it reaches them.
+ * that is most of a second per step. A row becomes sortable as it comes near the viewport and when the
+ * pointer reaches it; the one dragged and the one with the focus stay sortable. A margin of half a
+ * screen keeps the places a pointer's drag moves through (as the page scrolls) sortable before it
+ * reaches them. (The keyboard's moves are keyboardMoves', which need no sortable.)
  *
  * Rows come in chunks of CHUNK_ROWS with content-visibility: auto: the browser lays out and paints only
  * the chunks near the viewport, and says when that changes (the contentvisibilityautostatechange
