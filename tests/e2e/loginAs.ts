@@ -4,8 +4,6 @@ import { waitForHydration } from './fixtures';
 /** Logs a demo person in through the real login page (password portico-demo). */
 export async function loginAs(page: Page, email: string, domain = 'acme.com'): Promise<void> {
   await page.goto(`/careers/login?domain=${domain}`);
-  // The log-in page is rendered on the server: its button logs in once hydrated (a click before is lost).
-  await waitForHydration(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('portico-demo');
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
