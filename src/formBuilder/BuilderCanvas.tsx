@@ -34,7 +34,9 @@ import { samePlace, type FieldPlace } from '../../engine/forms/builder/formEdits
 import { useShownText } from './builderTexts';
 import type { BuilderSelection } from '../../engine/forms/builder/builderState';
 import {
+  buttonAt,
   createKeyboardMoves,
+  focusedButton,
   keepFocusThroughMove,
   KeyboardMovesContext,
   isMarkedMoving,
@@ -426,12 +428,12 @@ interface Carried {
   moving: boolean;
 }
 const carriedFrom = (element: HTMLElement): Carried => ({
-  button: Array.from(element.querySelectorAll('button')).indexOf(document.activeElement as HTMLButtonElement),
+  button: focusedButton(element),
   moving: isMarkedMoving(element),
 });
 function carryTo(element: HTMLElement, { button, moving }: Carried): void {
   if (moving) markMoving(element);
-  if (button >= 0) element.querySelectorAll('button')[button]?.focus({ preventScroll: true });
+  buttonAt(element, button)?.focus({ preventScroll: true });
 }
 
 /** A row with dnd-kit's sortable: a plain element that dnd-kit moves, rendered again at each step of a drag. */

@@ -1,6 +1,6 @@
 import { createContext, type KeyboardEvent } from 'react';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
-import type { FieldPlace } from '../../engine/forms/builder/formEdits';
+import { samePlace, type FieldPlace } from '../../engine/forms/builder/formEdits';
 import { announce } from '../../widgets/shared/announce';
 
 /**
@@ -52,6 +52,12 @@ export function markMoving(element: HTMLElement | null): void {
 }
 /** Whether the element is marked as being moved (a row's new element takes the mark over). */
 export const isMarkedMoving = (element: HTMLElement) => element === marked;
+/** Which of an element's buttons has the focus (-1: none): a row's new element gives the focus to the same button. */
+export const focusedButton = (element: Element | null | undefined): number =>
+  element ? Array.from(element.querySelectorAll('button')).indexOf(document.activeElement as HTMLButtonElement) : -1;
+/** An element's button by its index (focusedButton's), if it has one. */
+export const buttonAt = (element: Element, index: number): HTMLButtonElement | null =>
+  index >= 0 ? (element.querySelectorAll('button')[index] ?? null) : null;
 const questionRow = (canvas: HTMLElement | null, id: string) => canvas?.querySelector<HTMLElement>(`[data-qid="${id}"]`) ?? null;
 const sectionCard = (canvas: HTMLElement | null, index: number) => canvas?.querySelectorAll<HTMLElement>('[data-testid="builder-section"]')[index] ?? null;
 
@@ -61,15 +67,13 @@ const sectionCard = (canvas: HTMLElement | null, index: number) => canvas?.query
  * of its row that had the focus takes it again, and the row is scrolled into view if it left it.
  */
 export function keepFocusThroughMove(canvas: HTMLElement | null, id: string, moving = false): void {
-  const focused = document.activeElement;
-  const row = focused?.closest<HTMLElement>('[data-qid]');
-  const button = row && focused ? Array.from(row.querySelectorAll('button')).indexOf(focused as HTMLButtonElement) : -1;
+  const button = focusedButton(document.activeElement?.closest('[data-qid]'));
   afterMove = () => {
     const arrived = questionRow(canvas, id);
     if (!arrived) return;
     if (moving) markMoving(arrived);
     // Unless the author has gone on elsewhere meanwhile (the focus left the canvas).
-    if (button >= 0 && focusStayed(canvas)) focusIn(arrived, arrived.querySelectorAll('button')[button]);
+    if (button >= 0 && focusStayed(canvas)) focusIn(arrived, buttonAt(arrived, button));
   };
 }
 
@@ -77,7 +81,7 @@ export function keepFocusThroughMove(canvas: HTMLElement | null, id: string, mov
 const focusStayed = (canvas: HTMLElement | null) =>
   document.activeElement === document.body || document.activeElement === null || !!canvas?.contains(document.activeElement);
 
-function focusIn(container: HTMLElement, target: HTMLElement | undefined | null): void {
+function focusIn(container: HTMLElement, target: HTMLElement | null): void {
   if (target && document.activeElement !== target) target.focus({ preventScroll: true });
   container.scrollIntoView({ block: 'nearest' });
 }
@@ -132,11 +136,16 @@ export function createKeyboardMoves(options: KeyboardMovesOptions): KeyboardMove
     const place = options.placeOf(current.id);
     return place && { place };
   };
-  /** Ends the move where it is. */
-  const drop = () => {
+  /** Ends the move (its mark too); what was moving. */
+  const stop = () => {
     const current = moving;
     moving = null;
     markMoving(null);
+    return current;
+  };
+  /** Ends the move where it is. */
+  const drop = () => {
+    const current = stop();
     const target = current && targetOf(current);
     if (target) tell('dropped', target);
   };
@@ -189,10 +198,8 @@ export function createKeyboardMoves(options: KeyboardMovesOptions): KeyboardMove
           tell('over', { place }, { place: to ?? place });
         },
         () => {
-          const { origin, step } = moving as Extract<Moving, { kind: 'question' }>;
-          moving = null;
-          markMoving(null);
-          if (origin.section !== place.section || origin.item !== place.item) {
+          const { origin, step } = stop() as Extract<Moving, { kind: 'question' }>;
+          if (!samePlace(origin, place)) {
             keepFocusThroughMove(options.canvas(), id);
             options.actions.moveField(place, origin, step);
           }
@@ -222,9 +229,7 @@ export function createKeyboardMoves(options: KeyboardMovesOptions): KeyboardMove
           tell('over', { section: at }, { section: current.at });
         },
         () => {
-          const { origin, step } = moving as Extract<Moving, { kind: 'section' }>;
-          moving = null;
-          markMoving(null);
+          const { origin, step } = stop() as Extract<Moving, { kind: 'section' }>;
           if (origin !== at) {
             focusSectionAfterMove(options.canvas(), origin, false);
             options.actions.moveSection(at, origin, step);
