@@ -6,9 +6,27 @@ import { createTestServer, TARGETS, type TestServer } from './harness';
 const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Ends every connection the app holds to its database, as an administrator or a failover would. */
-async function terminateAppConnections(admin: pg.Client, database: string): Promise<number> {
-  const result = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
-  return result.rowCount ?? 0;
+async function terminateAppConnections(admin: pg.Client, database: string, except: number[] = []): Promise<number[]> {
+  const result = await admin.query(
+    // The call in the select list runs only for the rows the filter keeps (never for this session).
+    'select pid, pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and not (pid = any($2::int[]))',
+    [database, except],
+  );
+  return result.rows.map((row: { pid: number }) => row.pid);
+}
+
+/**
+ * Waits until the given backends have gone, and one turn more so the app's sockets have read their close. A request sent
+ * in the instant after pg_terminate_backend may still be handed an idle connection whose end has not reached the process
+ * yet; that one answers 503 as any failure does, and is not what "the next request succeeds" is about.
+ */
+async function waitUntilGone(admin: pg.Client, pids: number[]): Promise<void> {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const left = await admin.query('select count(*)::int as n from pg_stat_activity where pid = any($1::int[])', [pids]);
+    if (left.rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 // Only a PostgreSQL server has connections to lose (PGlite runs in the process); CI machines have one.
@@ -46,6 +64,7 @@ describe.runIf(TARGETS.includes('postgres'))('the database drops its connections
 
   it('fails the request waiting on a row lock with 503 when its connection is terminated, and keeps serving', async () => {
     const viewer = (await server.app.inject({ url: '/api/auth/me?domain=acme.com', headers })).json().data.userId as string;
+    let terminated: number[] = [];
     const locker = new pg.Client({ connectionString: ADMIN_URL.replace(/\/[^/]*$/, `/${database}`) });
     await locker.connect();
     try {
@@ -58,10 +77,8 @@ describe.runIf(TARGETS.includes('postgres'))('the database drops its connections
         if (blocked.rowCount) break;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> $2 and pid <> pg_backend_pid()', [
-        database,
-        (await locker.query('select pg_backend_pid() as pid')).rows[0].pid,
-      ]);
+      const lockerPid = (await locker.query('select pg_backend_pid() as pid')).rows[0].pid as number;
+      terminated = await terminateAppConnections(admin, database, [lockerPid]);
       const response = await waiting;
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
@@ -73,6 +90,7 @@ describe.runIf(TARGETS.includes('postgres'))('the database drops its connections
       await locker.query('rollback').catch(() => undefined);
       await locker.end();
     }
+    await waitUntilGone(admin, terminated);
     const after = await server.app.inject({ url: '/api/pcsx/settings?domain=acme.com', headers });
     expect(after.statusCode).toBe(200);
   });
@@ -80,20 +98,21 @@ describe.runIf(TARGETS.includes('postgres'))('the database drops its connections
   it('survives its connections being terminated again and again during a mixed load, and serves every request once they stop', async () => {
     const statuses = new Map<number, number>();
     let stop = false;
+    const killed: number[] = [];
     const killer = (async () => {
-      let killed = 0;
       while (!stop) {
-        killed += await terminateAppConnections(admin, database);
+        killed.push(...(await terminateAppConnections(admin, database)));
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
-      return killed;
     })();
     for (let round = 0; round < 120; round += 4) {
       const responses = await Promise.all([0, 1, 2, 3].map((offset) => mixedRequest(round + offset)));
       for (const response of responses) statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     }
     stop = true;
-    expect(await killer).toBeGreaterThan(0);
+    await killer;
+    expect(killed.length).toBeGreaterThan(0);
+    await waitUntilGone(admin, killed);
     // Only answers, clean failures among them: no 500, no crash.
     expect([...statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(statuses.get(200)).toBeGreaterThan(0);
