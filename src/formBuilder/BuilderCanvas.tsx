@@ -299,6 +299,59 @@ const noRef = () => {};
  * with the observer too.
  */
 const CHUNK_ROWS = 5;
+
+/** A chunk of a section's rows: its lasting key, where its rows start, how many. */
+export interface RowChunkPlace {
+  key: number;
+  start: number;
+  count: number;
+}
+
+/** The chunks of a section's rows, with what the next edit's chunks start from: each row's chunk, the rows' order. */
+export interface RowChunks {
+  chunks: RowChunkPlace[];
+  chunkOf: ReadonlyMap<string, number>;
+  order: readonly string[];
+  nextKey: number;
+}
+
+export const NO_CHUNKS: RowChunks = { chunks: [], chunkOf: new Map(), order: [], nextKey: 0 };
+
+/**
+ * A section's rows (by their lasting ids) in chunks that keep their rows from one edit to the next:
+ * a row that has one of its neighbours of before still beside it stays in its chunk; one added or
+ * moved (neither neighbour the same) joins the chunk it lands in; one removed leaves its chunk smaller.
+ * Chunks by position would shift a row from each chunk to the next after every place that changed,
+ * and React makes each such row anew (a keyed child cannot move between parents). A chunk grown to
+ * twice the size is split; the first time, the rows are cut in chunks of `size`.
+ */
+export function chunkRows(ids: readonly string[], previous: RowChunks, size: number): RowChunks {
+  const chunks: RowChunkPlace[] = [];
+  const chunkOf = new Map<string, number>();
+  const used = new Set<number>();
+  const before = new Map(previous.order.map((id, index) => [id, index]));
+  let nextKey = previous.nextKey;
+  let current: (RowChunkPlace & { from: number | undefined }) | undefined;
+  const limit = previous.order.length === 0 ? size : 2 * size;
+  ids.forEach((id, index) => {
+    const at = before.get(id);
+    const stayed =
+      at !== undefined &&
+      ((at === 0 ? index === 0 : previous.order[at - 1] === ids[index - 1]) ||
+        (at === previous.order.length - 1 ? index === ids.length - 1 : previous.order[at + 1] === ids[index + 1]));
+    const was = stayed ? previous.chunkOf.get(id) : undefined;
+    if (!current || current.count >= limit || (was !== undefined && was !== current.from)) {
+      const key = was !== undefined && !used.has(was) ? was : nextKey++;
+      used.add(key);
+      // `from`: the chunk of before whose rows this one goes on with (none if it starts with an added or moved row).
+      current = { key, start: index, count: 0, from: was };
+      chunks.push(current);
+    }
+    current.count += 1;
+    chunkOf.set(id, current.key);
+  });
+  return { chunks: chunks.map(({ key, start, count }) => ({ key, start, count })), chunkOf, order: ids, nextKey };
+}
 const NEAR_MARGIN = '400px 0px';
 const STATE_EVENT = 'contentvisibilityautostatechange';
 const nearWatchers = new WeakMap<Element, (near: boolean) => void>();
@@ -743,15 +796,20 @@ const SectionItems = memo(function SectionItems({
   actions,
 }: Pick<SectionProps, 'section' | 'ids' | 'index' | 'selectedItem' | 'selectedChild' | 'problemsAt' | 'actions'>) {
   const { t } = useTranslation();
+  // The chunks as last shown (committed): what a render made and React then dropped is not kept.
+  const shownChunks = useRef(NO_CHUNKS);
+  const made = useMemo(() => chunkRows(ids, shownChunks.current, CHUNK_ROWS), [ids]);
+  useLayoutEffect(() => {
+    shownChunks.current = made;
+  }, [made]);
   return (
     <SortableContext items={ids} strategy={verticalListSortingStrategy}>
       <Stack gap="2">
-        {Array.from({ length: Math.ceil(section.items.length / CHUNK_ROWS) }, (_, chunk) => {
-          const start = chunk * CHUNK_ROWS;
-          const fields = section.items.slice(start, start + CHUNK_ROWS);
+        {made.chunks.map(({ key, start, count }) => {
+          const fields = section.items.slice(start, start + count);
           return (
             <RowChunk
-              key={chunk}
+              key={key}
               count={fields.length}
               rows={(rendered) =>
                 fields.map((field, offset) => {

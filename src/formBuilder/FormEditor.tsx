@@ -1,6 +1,18 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MutableRefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
@@ -39,6 +51,7 @@ import { statusOf, studioError } from '../studio/studioApi';
 import { AssignDialog } from './AssignDialog';
 import { BuilderCanvas, createCanvasStore, type CanvasActions } from './BuilderCanvas';
 import { BuilderPreview } from './BuilderPreview';
+import { afterNextPaint } from './afterNextPaint';
 import { FieldProperties, type FieldEdits } from './FieldProperties';
 import type { formBuilderApi } from './formBuilderApi';
 import { FormSettings, SectionSettings } from './FormSettings';
@@ -198,17 +211,6 @@ export function FormEditor({
 
   const selection = state.selection;
 
-  useEffect(() => {
-    if (!focusLabel.current) return;
-    focusLabel.current = false;
-    // The new question's label is selected: what is typed replaces it.
-    const label = document.querySelector('[data-builder-focus="label"]');
-    if (label instanceof HTMLInputElement) {
-      label.focus();
-      label.select();
-    }
-  }, [selection]);
-
   // The canvas reads what it shows from a store (BuilderCanvas.tsx), filled after each render here.
   const [canvas] = useState(() => createCanvasStore({ definition, selection, problemsAt, sectionProblems }));
   useLayoutEffect(() => canvas.set({ definition, selection, problemsAt, sectionProblems }), [canvas, definition, selection, problemsAt, sectionProblems]);
@@ -337,6 +339,7 @@ export function FormEditor({
           edit={edit}
           actions={actions}
           questionKey={canvas.questionKey}
+          focusLabel={focusLabel}
         />
       </Box>
       {assigning && publishedVersion !== null && (
@@ -409,6 +412,25 @@ const EditorHeader = memo(function EditorHeader({
 
 const MemoFieldProperties = memo(FieldProperties);
 
+/**
+ * The value as it was before its last change until the frame showing that change has been painted;
+ * then the value, rendered in the background (a transition). Like useDeferredValue, whose background
+ * render starts at once and can hold up that frame.
+ */
+function useAfterPaint<T>(value: T): T {
+  const [late, setLate] = useState(value);
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
+  useEffect(() => {
+    if (late === value) return;
+    // Not cancelled by the next change: while changes come faster than frames, the value still follows.
+    afterNextPaint(() => startTransition(() => setLate(latest.current)));
+  }, [late, value]);
+  return late;
+}
+
 type Edit = (change: (current: FormDefinition) => FormDefinition, options?: EditOptions) => void;
 
 /** The selected thing's properties (the form's, a section's, a question's) or the live preview, beside the canvas. */
@@ -421,6 +443,7 @@ const SidePanel = memo(function SidePanel({
   edit,
   actions,
   questionKey,
+  focusLabel,
 }: {
   definition: FormDefinition;
   selection: BuilderSelection;
@@ -431,6 +454,8 @@ const SidePanel = memo(function SidePanel({
   actions: CanvasActions;
   /** The selected question's lasting id: moved (to another place or section), it keeps its editors and what they hold. */
   questionKey: (definition: FormDefinition, place: FieldPlace) => string | undefined;
+  /** Set when a question has just been added: its panel is built in the background and its label then takes the focus. */
+  focusLabel: MutableRefObject<boolean>;
 }) {
   const { t } = useTranslation();
   const shown = useShownText();
@@ -444,39 +469,60 @@ const SidePanel = memo(function SidePanel({
   useLayoutEffect(() => {
     latest.current = definition;
   }, [definition]);
-  const fieldKey =
-    selection.kind === 'field'
-      ? `${questionKey(definition, selection.place) ?? `${selection.place.section}:${selection.place.item}`}:${selection.place.child}`
-      : undefined;
-  // An edit that leaves the selected question as it was (the question moved: dragged, to another
-  // section; another question moved past it by keys) shows in its panel a moment later, in the
-  // background: the edit is on screen within the frame, and nothing the panel shows but places and
-  // sections changes. A change of the question itself shows at once.
-  const deferredDefinition = useDeferredValue(definition);
-  const deferredSelection = useDeferredValue(selection);
-  const moved =
+  const keyOf = (shown: FormDefinition, at: BuilderSelection) =>
+    at.kind === 'field' ? `${questionKey(shown, at.place) ?? `${at.place.section}:${at.place.item}`}:${at.place.child}` : undefined;
+  // Two edits reach the panel a moment later, once the frame showing the edit is painted (in the
+  // background: the panel's work never delays that frame). One that leaves the selected question as it
+  // was (the question moved: dragged, to another section; another question moved past it by keys):
+  // nothing the panel shows but places and sections changes. And a question just added: its row is
+  // shown (and selected) at once, its panel built after that frame. Any other change shows at once.
+  const late = useAfterPaint(useMemo(() => ({ definition, selection }), [definition, selection]));
+  const deferredDefinition = late.definition;
+  const deferredSelection = late.selection;
+  const current = keyOf(definition, selection);
+  const lagging =
     selection.kind === 'field' &&
-    deferredSelection.kind === 'field' &&
-    deferredDefinition !== definition &&
-    fieldAt(deferredDefinition, deferredSelection.place) === fieldAt(definition, selection.place) &&
-    `${questionKey(deferredDefinition, deferredSelection.place)}:${deferredSelection.place.child}` === fieldKey;
-  const shownDefinition = moved ? deferredDefinition : definition;
-  const shownSelection = moved ? deferredSelection : selection;
-  // The question's edits find it where it is when they run: the same object while it is selected, also once moved.
+    (deferredDefinition !== definition || deferredSelection !== selection) &&
+    (keyOf(deferredDefinition, deferredSelection) === current
+      ? deferredSelection.kind === 'field' && fieldAt(deferredDefinition, deferredSelection.place) === fieldAt(definition, selection.place)
+      : focusLabel.current);
+  const shownDefinition = lagging ? deferredDefinition : definition;
+  const shownSelection = lagging ? deferredSelection : selection;
+  const fieldKey = lagging ? keyOf(deferredDefinition, deferredSelection) : current;
+  // The question's edits find it where it is when they run: the same object while it is selected, also
+  // once moved; the panel of the question before one just added edits nothing in the moment it is still shown.
   const place = useRef<FieldPlace | null>(null);
   useLayoutEffect(() => {
-    place.current = selection.kind === 'field' ? selection.place : null;
-  }, [selection]);
+    place.current = selection.kind === 'field' && fieldKey === current ? selection.place : null;
+  }, [selection, fieldKey, current]);
+  // A question just added: once its panel is painted, its label takes the focus, selected (what is
+  // typed replaces it); focusing a text input is milliseconds of the browser's own work, kept out of
+  // the frames that show the question. Not if the author has gone elsewhere meanwhile.
+  useEffect(() => {
+    if (!focusLabel.current || lagging || fieldKey === undefined) return;
+    const before = document.activeElement;
+    return afterNextPaint(() => {
+      focusLabel.current = false;
+      const label = document.querySelector('[data-builder-focus="label"]');
+      if (label instanceof HTMLInputElement && document.activeElement === before) {
+        label.focus();
+        label.select();
+      }
+    });
+  }, [focusLabel, lagging, fieldKey]);
   const fieldEdits: FieldEdits | null = useMemo(() => {
     if (fieldKey === undefined) return null;
-    const at = () => place.current!;
+    /** An edit of the question where it is when the edit runs (none while the panel still shows the question before one just added). */
+    const atPlace =
+      <A extends unknown[]>(run: (here: FieldPlace, ...args: A) => void) =>
+      (...args: A) => {
+        if (place.current) run(place.current, ...args);
+      };
     return {
-      change: (change, mergeKey) => {
-        const here = at();
+      change: atPlace((here, change, mergeKey) => {
         edit((current) => updateField(current, here, change), { mergeKey });
-      },
-      relabel: (label, mergeKey) => {
-        const here = at();
+      }),
+      relabel: atPlace((here, label, mergeKey) => {
         edit(
           (current) => {
             const field = fieldAt(current, here);
@@ -495,9 +541,8 @@ const SidePanel = memo(function SidePanel({
           },
           { mergeKey },
         );
-      },
-      rename: (name, mergeKey) => {
-        const here = at();
+      }),
+      rename: atPlace((here, name, mergeKey) => {
         edit(
           (current) => {
             const from = fieldAt(current, here)?.name;
@@ -510,64 +555,75 @@ const SidePanel = memo(function SidePanel({
           },
           { mergeKey },
         );
-      },
-      moveToSection: (section) => {
-        const here = at();
+      }),
+      moveToSection: atPlace((here, section) => {
         const target = latest.current.sections[section];
         edit((current) => moveField(current, here, { section, item: current.sections[section]?.items.length ?? 0 }), {
           select: { kind: 'field', place: { section, item: target?.items.length ?? 0 } },
         });
         announce(t('formBuilder.announce.movedToSection', { section: shown(target?.title) }));
-      },
-      addChild: (type) => {
-        const here = at();
+      }),
+      addChild: atPlace((here, type) => {
         const label = t('formBuilder.newQuestion', { type: t(`formBuilder.types.${type}`) });
         const count = fieldAt(latest.current, here)?.items?.length ?? 0;
         edit((current) => insertField(current, { ...here, child: count }, newField(type, label, nameFromLabel(label, namesInForm(current)))), {
           select: { kind: 'field', place: { ...here, child: count } },
         });
-      },
-      moveChild: (child, direction) => {
-        const here = at();
+      }),
+      moveChild: atPlace((here, child, direction) => {
         edit((current) => moveField(current, { ...here, child }, { ...here, child: child + direction }), {
           select: { kind: 'field', place: { ...here, child: child + direction } },
         });
-      },
-      removeChild: (child) => {
-        const here = at();
+      }),
+      removeChild: atPlace((here, child) => {
         edit((current) => removeField(current, { ...here, child }), { select: { kind: 'field', place: { ...here, child: undefined } } });
-      },
+      }),
     };
   }, [fieldKey, edit, t, shown, defaultText]);
 
-  return (
-    <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} maxH={{ lg: 'calc(100vh - 2rem)' }} overflowY={{ lg: 'auto' }} borderWidth="1px" borderRadius="lg" p="3">
-      <Tabs.Root value={panel} onValueChange={(details) => setPanel(details.value as 'properties' | 'preview')} size="sm" lazyMount unmountOnExit>
-        <Tabs.List>
-          <Tabs.Trigger value="properties">{t('formBuilder.panel.properties')}</Tabs.Trigger>
-          <Tabs.Trigger value="preview">{t('formBuilder.panel.preview')}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="properties">
-          {shownSelection.kind === 'field' && fieldEdits ? (
-            <MemoFieldProperties key={fieldKey} definition={shownDefinition} place={shownSelection.place} problems={problems} edits={fieldEdits} />
-          ) : selection.kind === 'section' ? (
-            <SectionSettings
-              key={selection.section}
-              definition={definition}
-              index={selection.section}
-              problems={problems}
-              change={(change, mergeKey) => edit((current) => changeSection(current, selection.section, change), { mergeKey })}
-              move={(to) => actions.moveSection(selection.section, to)}
-              remove={() => edit((current) => removeSection(current, selection.section), { select: { kind: 'form' } })}
-            />
-          ) : (
-            <FormSettings definition={definition} problems={problems} change={(change, mergeKey) => edit(change, { mergeKey })} />
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="preview">
-          <BuilderPreview definition={definition} />
-        </Tabs.Content>
-      </Tabs.Root>
-    </Box>
+  // What the panel shows, made again only when that changes: an edit the panel follows a moment later
+  // (a move) renders none of it in the edit's frame. A question's panel reads the question's form as
+  // shown; a section's, the form's and the preview the form as it is.
+  const shownForm = shownSelection.kind === 'field' && panel === 'properties' ? shownDefinition : definition;
+  return useMemo(
+    () => (
+      <Box
+        position={{ lg: 'sticky' }}
+        top={{ lg: '4' }}
+        maxH={{ lg: 'calc(100vh - 2rem)' }}
+        overflowY={{ lg: 'auto' }}
+        borderWidth="1px"
+        borderRadius="lg"
+        p="3"
+      >
+        <Tabs.Root value={panel} onValueChange={(details) => setPanel(details.value as 'properties' | 'preview')} size="sm" lazyMount unmountOnExit>
+          <Tabs.List>
+            <Tabs.Trigger value="properties">{t('formBuilder.panel.properties')}</Tabs.Trigger>
+            <Tabs.Trigger value="preview">{t('formBuilder.panel.preview')}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="properties">
+            {shownSelection.kind === 'field' && fieldEdits ? (
+              <MemoFieldProperties key={fieldKey} definition={shownForm} place={shownSelection.place} problems={problems} edits={fieldEdits} />
+            ) : shownSelection.kind === 'section' ? (
+              <SectionSettings
+                key={shownSelection.section}
+                definition={shownForm}
+                index={shownSelection.section}
+                problems={problems}
+                change={(change, mergeKey) => edit((current) => changeSection(current, shownSelection.section, change), { mergeKey })}
+                move={(to) => actions.moveSection(shownSelection.section, to)}
+                remove={() => edit((current) => removeSection(current, shownSelection.section), { select: { kind: 'form' } })}
+              />
+            ) : (
+              <FormSettings definition={shownForm} problems={problems} change={(change, mergeKey) => edit(change, { mergeKey })} />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="preview">
+            <BuilderPreview definition={shownForm} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Box>
+    ),
+    [panel, setPanel, t, shownSelection, shownForm, fieldKey, fieldEdits, problems, edit, actions],
   );
 });
