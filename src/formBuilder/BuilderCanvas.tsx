@@ -165,6 +165,8 @@ export function createCanvasStore(initial: CanvasView) {
     idsOf,
     /** A question's id (see questionIds): the properties panel shows the same question's editors while it is edited or moved. */
     questionKey: (definition: FormDefinition, place: FieldPlace) => idsOf(definition.sections).ids[place.section]?.[place.item],
+    /** Where a question is in the form as it is now (the canvas may show it a moment later): what its row's buttons act on. */
+    placeOf: (id: string): FieldPlace | undefined => idsOf(view.definition.sections).places.get(id),
     set(next: CanvasView) {
       if (
         next.definition === view.definition &&
@@ -189,8 +191,8 @@ export type CanvasStore = ReturnType<typeof createCanvasStore>;
 interface RowProps {
   id: string;
   field: FieldDefinition;
-  section: number;
-  item: number;
+  /** Where the question is now (its row renders again only when what it shows changes, not when rows before it come or go). */
+  placeOf: (id: string) => FieldPlace | undefined;
   selected: boolean;
   selectedChild: number | undefined;
   problems: number;
@@ -416,10 +418,16 @@ const QuestionRow = memo(function QuestionRow({ rendered, ...props }: RowProps &
   const node = useRef<HTMLDivElement | null>(null);
   const dragging = useRef(false);
   const carried = useRef<Carried | null>(null);
-  const place = useRef<FieldPlace>({ section: props.section, item: props.item });
-  useLayoutEffect(() => {
-    place.current = { section: props.section, item: props.item };
-  }, [props.section, props.item]);
+  const { id, placeOf } = props;
+  // The place when a button of the row is used (the last one known if the question has just gone).
+  const place = useMemo(() => {
+    let last: FieldPlace = { section: 0, item: 0 };
+    return {
+      get current() {
+        return (last = placeOf(id) ?? last);
+      },
+    };
+  }, [id, placeOf]);
   const watching = useRef(rendered);
   // The sortable row is another element: the button that had the focus (and a keyboard move's mark) go with it.
   const wake = useCallback(() => {
@@ -553,7 +561,7 @@ function SortableRow({
   );
 }
 
-interface CardProps extends Omit<RowProps, 'section' | 'item'> {
+interface CardProps extends Omit<RowProps, 'placeOf'> {
   place: RefObject<FieldPlace>;
   attributes: object;
   listeners: object | undefined;
@@ -681,6 +689,7 @@ interface SectionProps {
   /** The engine's messages about the section itself (no questions, no title, its condition). */
   sectionProblems: (section: number) => readonly string[];
   actions: CanvasActions;
+  placeOf: CanvasStore['placeOf'];
 }
 
 /**
@@ -713,6 +722,7 @@ const SectionBody = memo(function SectionBody({
   problemsAt,
   sectionProblems,
   actions,
+  placeOf,
   attributes,
   listeners,
   setNodeRef,
@@ -777,6 +787,7 @@ const SectionBody = memo(function SectionBody({
         selectedChild={selectedChild}
         problemsAt={problemsAt}
         actions={actions}
+        placeOf={placeOf}
       />
     </Box>
   );
@@ -794,7 +805,8 @@ const SectionItems = memo(function SectionItems({
   selectedChild,
   problemsAt,
   actions,
-}: Pick<SectionProps, 'section' | 'ids' | 'index' | 'selectedItem' | 'selectedChild' | 'problemsAt' | 'actions'>) {
+  placeOf,
+}: Pick<SectionProps, 'section' | 'ids' | 'index' | 'selectedItem' | 'selectedChild' | 'problemsAt' | 'actions' | 'placeOf'>) {
   const { t } = useTranslation();
   // The chunks as last shown (committed): what a render made and React then dropped is not kept.
   const shownChunks = useRef(NO_CHUNKS);
@@ -820,8 +832,7 @@ const SectionItems = memo(function SectionItems({
                       key={ids[item]}
                       id={ids[item]!}
                       field={field}
-                      section={index}
-                      item={item}
+                      placeOf={placeOf}
                       selected={selected}
                       selectedChild={selected ? selectedChild : undefined}
                       problems={problemsAt({ section: index, item })}
@@ -1025,6 +1036,7 @@ function Sections({ store, idsOf, actions }: { store: CanvasStore; idsOf: Canvas
             problemsAt={problemsAt}
             sectionProblems={sectionProblems}
             actions={actions}
+            placeOf={store.placeOf}
           />
         ))}
       </SortableContext>

@@ -138,6 +138,8 @@ export function FormEditor({
   const actions: CanvasActions = useMemo(
     () => ({
       select: (selection) => {
+        // What the author chose takes over from a question just added (whose label would take the focus).
+        focusLabel.current = false;
         dispatch({ type: 'select', selection });
         setPanel('properties');
       },
@@ -500,9 +502,11 @@ const SidePanel = memo(function SidePanel({
   // the frames that show the question. Not if the author has gone elsewhere meanwhile.
   useEffect(() => {
     if (!focusLabel.current || lagging || fieldKey === undefined) return;
+    // Taken at once, and not cancelled by the next render: a focus still owed later would take it from
+    // wherever the author has gone since (and a key meant there, such as Ctrl+Z, would reach the label).
+    focusLabel.current = false;
     const before = document.activeElement;
-    return afterNextPaint(() => {
-      focusLabel.current = false;
+    afterNextPaint(() => {
       const label = document.querySelector('[data-builder-focus="label"]');
       if (label instanceof HTMLInputElement && document.activeElement === before) {
         label.focus();
