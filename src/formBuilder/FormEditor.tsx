@@ -1,8 +1,10 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  createContext,
   memo,
   startTransition,
+  use,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -12,6 +14,7 @@ import {
   useState,
   type KeyboardEvent,
   type MutableRefObject,
+  type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldType, FormDefinition } from '../../schemas/generated/forms/form-definition';
@@ -435,6 +438,31 @@ function useAfterPaint<T>(value: T): T {
 
 type Edit = (change: (current: FormDefinition) => FormDefinition, options?: EditOptions) => void;
 
+/** What the side panel's tabs show, from context: an edit renders the tab's content, not the tabs (Chakra's, with their state machines). */
+const PanelContent = createContext<{ properties: ReactNode; preview: ReactNode }>({ properties: null, preview: null });
+const PropertiesTab = () => use(PanelContent).properties;
+const PreviewTab = () => use(PanelContent).preview;
+
+const PanelTabs = memo(function PanelTabs({ panel, setPanel }: { panel: 'properties' | 'preview'; setPanel: (panel: 'properties' | 'preview') => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box position={{ lg: 'sticky' }} top={{ lg: '4' }} maxH={{ lg: 'calc(100vh - 2rem)' }} overflowY={{ lg: 'auto' }} borderWidth="1px" borderRadius="lg" p="3">
+      <Tabs.Root value={panel} onValueChange={(details) => setPanel(details.value as 'properties' | 'preview')} size="sm" lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="properties">{t('formBuilder.panel.properties')}</Tabs.Trigger>
+          <Tabs.Trigger value="preview">{t('formBuilder.panel.preview')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="properties">
+          <PropertiesTab />
+        </Tabs.Content>
+        <Tabs.Content value="preview">
+          <PreviewTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+});
+
 /** The selected thing's properties (the form's, a section's, a question's) or the live preview, beside the canvas. */
 const SidePanel = memo(function SidePanel({
   definition,
@@ -589,45 +617,31 @@ const SidePanel = memo(function SidePanel({
   // (a move) renders none of it in the edit's frame. A question's panel reads the question's form as
   // shown; a section's, the form's and the preview the form as it is.
   const shownForm = shownSelection.kind === 'field' && panel === 'properties' ? shownDefinition : definition;
-  return useMemo(
-    () => (
-      <Box
-        position={{ lg: 'sticky' }}
-        top={{ lg: '4' }}
-        maxH={{ lg: 'calc(100vh - 2rem)' }}
-        overflowY={{ lg: 'auto' }}
-        borderWidth="1px"
-        borderRadius="lg"
-        p="3"
-      >
-        <Tabs.Root value={panel} onValueChange={(details) => setPanel(details.value as 'properties' | 'preview')} size="sm" lazyMount unmountOnExit>
-          <Tabs.List>
-            <Tabs.Trigger value="properties">{t('formBuilder.panel.properties')}</Tabs.Trigger>
-            <Tabs.Trigger value="preview">{t('formBuilder.panel.preview')}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="properties">
-            {shownSelection.kind === 'field' && fieldEdits ? (
-              <MemoFieldProperties key={fieldKey} definition={shownForm} place={shownSelection.place} problems={problems} edits={fieldEdits} />
-            ) : shownSelection.kind === 'section' ? (
-              <SectionSettings
-                key={shownSelection.section}
-                definition={shownForm}
-                index={shownSelection.section}
-                problems={problems}
-                change={(change, mergeKey) => edit((current) => changeSection(current, shownSelection.section, change), { mergeKey })}
-                move={(to) => actions.moveSection(shownSelection.section, to)}
-                remove={() => edit((current) => removeSection(current, shownSelection.section), { select: { kind: 'form' } })}
-              />
-            ) : (
-              <FormSettings definition={shownForm} problems={problems} change={(change, mergeKey) => edit(change, { mergeKey })} />
-            )}
-          </Tabs.Content>
-          <Tabs.Content value="preview">
-            <BuilderPreview definition={shownForm} />
-          </Tabs.Content>
-        </Tabs.Root>
-      </Box>
-    ),
-    [panel, setPanel, t, shownSelection, shownForm, fieldKey, fieldEdits, problems, edit, actions],
+  const content = useMemo(
+    () => ({
+      properties:
+        shownSelection.kind === 'field' && fieldEdits ? (
+          <MemoFieldProperties key={fieldKey} definition={shownForm} place={shownSelection.place} problems={problems} edits={fieldEdits} />
+        ) : shownSelection.kind === 'section' ? (
+          <SectionSettings
+            key={shownSelection.section}
+            definition={shownForm}
+            index={shownSelection.section}
+            problems={problems}
+            change={(change, mergeKey) => edit((current) => changeSection(current, shownSelection.section, change), { mergeKey })}
+            move={(to) => actions.moveSection(shownSelection.section, to)}
+            remove={() => edit((current) => removeSection(current, shownSelection.section), { select: { kind: 'form' } })}
+          />
+        ) : (
+          <FormSettings definition={shownForm} problems={problems} change={(change, mergeKey) => edit(change, { mergeKey })} />
+        ),
+      preview: <BuilderPreview definition={shownForm} />,
+    }),
+    [shownSelection, shownForm, fieldKey, fieldEdits, problems, edit, actions],
+  );
+  return (
+    <PanelContent.Provider value={content}>
+      <PanelTabs panel={panel} setPanel={setPanel} />
+    </PanelContent.Provider>
   );
 });

@@ -270,6 +270,35 @@ function renameInLogic(rule: unknown, from: string, to: string): unknown {
   return changed ? next : rule;
 }
 
+/**
+ * Every name a section's conditions, dependencies, comparisons and option addresses could refer to (each
+ * string of its logic up to its first dot: more than the references, never fewer), kept per section
+ * object: a rename walks only the sections that may refer to the name (one renamed at each letter
+ * typed into its label, in a form of a thousand questions, is mostly referred to nowhere).
+ */
+const mentionsBySection = new WeakMap<FormSection, ReadonlySet<string>>();
+function mentions(section: FormSection): ReadonlySet<string> {
+  let found = mentionsBySection.get(section);
+  if (found) return found;
+  const names = new Set<string>();
+  const strings = (value: unknown): void => {
+    if (typeof value === 'string') names.add(value.split('.')[0]!);
+    else if (Array.isArray(value)) value.forEach(strings);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(strings);
+  };
+  const field = (each: FieldDefinition): void => {
+    strings(each.visibleFn);
+    each.dependencies?.forEach((name) => names.add(name));
+    each.rules?.forEach((rule) => rule.field !== undefined && names.add(rule.field));
+    for (const [, name] of each.options?.apiEndpoint?.matchAll(/\{([^}]*)\}/g) ?? []) names.add(name!);
+    each.items?.forEach(field);
+  };
+  strings(section.visibleFn);
+  section.items.forEach(field);
+  mentionsBySection.set(section, (found = names));
+  return found;
+}
+
 /** Every reference to question `from` (conditions and dependencies, date comparisons, option addresses) made to `to`. */
 export function renameReferences(definition: FormDefinition, from: string, to: string): FormDefinition {
   if (from === to) return definition;
@@ -292,6 +321,7 @@ export function renameReferences(definition: FormDefinition, from: string, to: s
   };
   let changed = false;
   const sections = definition.sections.map((section) => {
+    if (!mentions(section).has(from)) return section;
     const items = section.items.map(fix);
     const visibleFn = section.visibleFn === undefined ? undefined : (renameInLogic(section.visibleFn, from, to) as FormSection['visibleFn']);
     if (items.every((item, index) => item === section.items[index]) && visibleFn === section.visibleFn) return section;
