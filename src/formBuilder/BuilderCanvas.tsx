@@ -958,7 +958,7 @@ export const BuilderCanvas = memo(function BuilderCanvas({ store, actions, palet
   const [moves] = useState<KeyboardMoves>(() =>
     createKeyboardMoves({
       definition: () => store.get().definition,
-      placeOf: (id) => idsOf(store.get().definition.sections).places.get(id),
+      placeOf: store.placeOf,
       actions,
       canvas: () => area.current,
       texts: () => latestTexts.current,

@@ -507,18 +507,17 @@ const SidePanel = memo(function SidePanel({
   // nothing the panel shows but places and sections changes. And a question just added: its row is
   // shown (and selected) at once, its panel built after that frame. Any other change shows at once.
   const late = useAfterPaint(useMemo(() => ({ definition, selection }), [definition, selection]));
-  const deferredDefinition = late.definition;
-  const deferredSelection = late.selection;
   const current = keyOf(definition, selection);
+  const lateKey = keyOf(late.definition, late.selection);
   const lagging =
     selection.kind === 'field' &&
-    (deferredDefinition !== definition || deferredSelection !== selection) &&
-    (keyOf(deferredDefinition, deferredSelection) === current
-      ? deferredSelection.kind === 'field' && fieldAt(deferredDefinition, deferredSelection.place) === fieldAt(definition, selection.place)
+    (late.definition !== definition || late.selection !== selection) &&
+    (lateKey === current
+      ? late.selection.kind === 'field' && fieldAt(late.definition, late.selection.place) === fieldAt(definition, selection.place)
       : focusLabel.current);
-  const shownDefinition = lagging ? deferredDefinition : definition;
-  const shownSelection = lagging ? deferredSelection : selection;
-  const fieldKey = lagging ? keyOf(deferredDefinition, deferredSelection) : current;
+  const shownDefinition = lagging ? late.definition : definition;
+  const shownSelection = lagging ? late.selection : selection;
+  const fieldKey = lagging ? lateKey : current;
   // The question's edits find it where it is when they run: the same object while it is selected, also
   // once moved; the panel of the question before one just added edits nothing in the moment it is still shown.
   const place = useRef<FieldPlace | null>(null);

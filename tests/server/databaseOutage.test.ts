@@ -15,18 +15,21 @@ async function terminateAppConnections(admin: pg.Client, database: string, excep
   return result.rows.map((row: { pid: number }) => row.pid);
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks again every 25 ms, up to 5 s, until the check holds. */
+async function pollUntil(check: () => Promise<boolean>): Promise<void> {
+  for (let tries = 0; tries < 200 && !(await check()); tries += 1) await pause(25);
+}
+
 /**
  * Waits until the given backends have gone, and one turn more so the app's sockets have read their close. A request sent
  * in the instant after pg_terminate_backend may still be handed an idle connection whose end has not reached the process
  * yet; that one answers 503 as any failure does, and is not what "the next request succeeds" is about.
  */
 async function waitUntilGone(admin: pg.Client, pids: number[]): Promise<void> {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const left = await admin.query('select count(*)::int as n from pg_stat_activity where pid = any($1::int[])', [pids]);
-    if (left.rows[0].n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await pollUntil(async () => (await admin.query('select count(*)::int as n from pg_stat_activity where pid = any($1::int[])', [pids])).rows[0].n === 0);
+  await pause(50);
 }
 
 // Only a PostgreSQL server has connections to lose (PGlite runs in the process); CI machines have one.
@@ -72,11 +75,9 @@ describe.runIf(TARGETS.includes('postgres'))('the database drops its connections
       await locker.query('select id from candidates where id = $1 for update', [viewer]);
       const waiting = server.app.inject({ method: 'POST', url: '/api/pcsx/settings?domain=acme.com', headers, payload: { language: 'de' } });
       // Wait until the request's connection is blocked on the lock, then end the app's connections (not the locker's).
-      for (let tries = 0; tries < 200; tries += 1) {
-        const blocked = await admin.query("select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'", [database]);
-        if (blocked.rowCount) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await pollUntil(
+        async () => !!(await admin.query("select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'", [database])).rowCount,
+      );
       const lockerPid = (await locker.query('select pg_backend_pid() as pid')).rows[0].pid as number;
       terminated = await terminateAppConnections(admin, database, [lockerPid]);
       const response = await waiting;
@@ -102,7 +103,7 @@ describe.runIf(TARGETS.includes('postgres'))('the database drops its connections
     const killer = (async () => {
       while (!stop) {
         killed.push(...(await terminateAppConnections(admin, database)));
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        await pause(150);
       }
     })();
     for (let round = 0; round < 120; round += 4) {
