@@ -55,6 +55,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           polyfill: false,
         },
         rolldownOptions: {
+          // hoist-non-react-statics (with react-is, 1.3 KB gzip) is CommonJS, so the bundler keeps it for Emotion's bare
+          // import of it, though only Emotion's withTheme, which nothing here uses, calls it: it has no side effects.
+          treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
           output: {
             entryFileNames: 'gen/js/[name]-[hash].js',
             chunkFileNames: 'gen/js/[name]-[hash].js',

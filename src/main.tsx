@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ServerRenderPayload } from '../engine/ssr/serverRender';
@@ -6,15 +7,18 @@ import { loadWidgetNeeds, preloadChunks } from '../widgets/shared/lazyWidget';
 import { loadSanitizer } from '../widgets/shared/SafeHtml';
 import { whenIdle } from '../widgets/shared/whenIdle';
 import { addLanguageStrings } from '../engine/i18n/createI18n';
+import { addLanguageNames } from '../engine/i18n/languages';
 import { enFirstPage } from '../engine/i18n/locales/enFirstPage';
 import { unpackStrings } from '../engine/i18n/packedStrings';
 import { App, createAppServices, loadPageDirection } from './app/App';
 import { browserEnvironment } from './app/AppEnvironment';
 import { createPorticoSystem } from './app/createPorticoSystem';
 import { takeGlobalStylesFromPage } from './app/serverGlobalStyles';
+import { serverStyleCache } from './app/serverStyleCache';
 import { readBootData, readPageStrings, readServerRenderPayload } from './boot/readBootData';
 
 const boot = readBootData(document);
+addLanguageNames(boot.languageNames);
 const rendered = readServerRenderPayload(document);
 const container = document.getElementById('root')!;
 const pageStrings = readPageStrings(document);
@@ -52,18 +56,22 @@ async function hydrate(payload: ServerRenderPayload): Promise<void> {
   const chunks = Promise.all([preloadChunks(payload.chunks), payload.beyondFirstPage && loadWidgetNeeds()]).catch(() => undefined);
   await nextTask();
   takeGlobalStylesFromPage(createPorticoSystem(), payload.chakraGlobal, document);
+  const styles = serverStyleCache(document);
   await nextTask();
   const services = createAppServices(boot, browserEnvironment(document, payload));
   // The router renders server-rendered markup without its root Suspense boundary, as on the server.
   services.router.ssr = { manifest: undefined };
+  await nextTask();
   await Promise.all([services.router.load(), chunks, loadPageDirection(services.portal.language)]);
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <Hydrated>
-          <App boot={boot} services={services} />
-        </Hydrated>
+        <CacheProvider value={styles}>
+          <Hydrated>
+            <App boot={boot} services={services} />
+          </Hydrated>
+        </CacheProvider>
       </StrictMode>,
     );
   });

@@ -60,13 +60,30 @@ export const LANGUAGE_QUERY_PARAM = 'hl';
 
 export const RTL_LANGUAGES: readonly SupportedLanguage[] = ['ar', 'he'];
 
+/** Names already known: sent with the page (addLanguageNames) or made once here. */
+const names = new Map<string, string>();
+
+/**
+ * Takes the names the page came with (boot data's `languageNames`). A browser's first
+ * `Intl.DisplayNames` loads its language data, some 16 ms on a desktop (four times that on a phone),
+ * in the middle of the page's start.
+ */
+export function addLanguageNames(known: Record<string, string> | undefined): void {
+  for (const [code, name] of Object.entries(known ?? {})) names.set(code, name);
+}
+
 /** A language in its own words ("Deutsch", "français", "العربية"), as the language pickers show it: no strings to translate. */
 export function languageName(code: string): string {
-  try {
-    return new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
+  let name = names.get(code);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    names.set(code, name);
   }
+  return name;
 }
 
 export function textDirection(language: string): 'rtl' | 'ltr' {

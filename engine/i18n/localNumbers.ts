@@ -27,6 +27,8 @@ export function localCount(n: number, language: string | undefined): string | un
 
 /** A whole percentage (0–100) with the language's sign and spacing: 45% in English, 45 % in German, %45 in Turkish. */
 export function formatPercent(percent: number, language: string | undefined): string {
+  // English's is written here: a page's first Intl.NumberFormat loads the browser's number data (some 20 ms on a phone).
+  if (isEnglish(language) && Number.isFinite(percent)) return `${Math.round(percent)}%`;
   return numberFormat(language || DEFAULT_LANGUAGE, 'percent').format(Math.round(percent) / 100);
 }
 

@@ -16,6 +16,12 @@ export interface BootData {
    */
   staticAssetHost: string;
   microsite?: string | null;
+  /**
+   * The page's language and those the employer offers, each in its own words ("Deutsch", "العربية"): the language picker shows them without the browser's language data.
+   */
+  languageNames?: {
+    [k: string]: string;
+  };
 }
 /**
  * One employer's careers portal: configuration (pcsxConfig and friends) and page layouts. JSON only; no code.

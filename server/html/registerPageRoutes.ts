@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pageConfig, type PageBootData } from '../../engine/i18n/localizedText';
 import { requestLanguage } from '../i18n/requestLanguage';
+import { languageName } from '../../engine/i18n/languages';
 import type { EmployerConfig } from '../../schemas/generated/employer-config';
 import type { Database } from '../db/Database';
 import { embeddedFormOrigins, type FormCatalog } from '../forms/formCatalog';
@@ -108,6 +109,7 @@ export function registerPageRoutes(app: FastifyInstance, options: PageRouteOptio
       language,
       staticAssetHost: staticAssetHost ?? origin,
       microsite: singleQueryValue(request, 'microsite') ?? null,
+      languageNames: Object.fromEntries([...new Set([language, ...(config.locales ?? [])])].map((code) => [code, languageName(code)])),
     };
     let title = `Careers | ${boot.config.name}`;
     let head = `<meta name="description" content="${escapeHtml(`Search and apply for jobs at ${boot.config.name}.`)}" />`;

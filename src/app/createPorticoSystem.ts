@@ -66,13 +66,10 @@ function buildSystem(): SystemContext {
       chakraBaseTheme,
       defineConfig({
         globalCss: {
-          // Sticky bars report how much of the window they cover (useStickyInset): focus and scrolling keep clear of them.
           ...focusIndicatorCss,
           html: {
             ...focusIndicatorCss.html,
             fontSize: core('fontSize'),
-            scrollPaddingBlockStart: 'var(--portico-sticky-top, 0px)',
-            scrollPaddingBlockEnd: 'var(--portico-sticky-bottom, 0px)',
           },
           body: { bg: 'portico.page', color: 'portico.text' },
           '.portico-prose a, .portico-footer a, .portico-banner a': { textDecoration: 'underline', textUnderlineOffset: '2px' },

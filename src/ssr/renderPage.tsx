@@ -17,6 +17,7 @@ import { RenderedChunksContext } from '../../widgets/shared/lazyWidget';
 import { setServerSanitizer } from '../../widgets/shared/SafeHtml';
 import { App, createAppServices, loadPageDirection } from '../app/App';
 import { globalStylesName } from '../app/serverGlobalStyles';
+import { SERVER_STYLES_ATTRIBUTE } from '../app/serverStyleCache';
 import { createThreadSanitizer } from './threadSanitizer';
 
 /** Renders until every query the page starts has its data: a page asks for more once it has some (the selected job's details). */
@@ -103,22 +104,23 @@ const EMOTION_STYLE = /<style data-emotion="(css(?:-global)? [^"]*)">([\s\S]*?)<
  * Emotion writes each rule in a <style> beside the first element that uses it (about a hundred on
  * the search page): the browser would parse and then move every one. They go to <head> instead, the
  * global ones as they are (Emotion's <Global> looks each up by name) and the rest as one element
- * that names every rule it holds, which Emotion's cache in the browser takes over without inserting
- * them again.
+ * that names every rule it holds, which the browser's style cache takes over without inserting them
+ * again (src/app/serverStyleCache.ts). All are marked `data-s`, as Emotion marks the elements it has
+ * moved, so that it leaves them where they are.
  */
 function hoistStyles(html: string): { styles: string; markup: string } {
   const globals: string[] = [];
   const names: string[] = [];
   let rules = '';
   const markup = html.replace(EMOTION_STYLE, (_, key: string, css: string) => {
-    if (key.startsWith('css-global ')) globals.push(`<style data-emotion="${key}">${css}</style>`);
+    if (key.startsWith('css-global ')) globals.push(`<style data-emotion="${key}" data-s="">${css}</style>`);
     else {
       names.push(key.slice('css '.length));
       rules += css;
     }
     return '';
   });
-  const styles = globals.join('') + (names.length > 0 ? `<style data-emotion="css ${names.join(' ')}">${rules}</style>` : '');
+  const styles = globals.join('') + (names.length > 0 ? `<style ${SERVER_STYLES_ATTRIBUTE}="${names.join(' ')}" data-s="">${rules}</style>` : '');
   return { styles, markup };
 }
 

@@ -498,7 +498,7 @@ test.describe('server-rendered pages', () => {
     const html = await response!.text();
     const name = /"chakraGlobal":"([a-z0-9-]+)"/.exec(html)?.[1];
     expect(name, 'the page names its global styles').toBeTruthy();
-    expect(html).toContain(`<style data-emotion="css-global ${name}">`);
+    expect(html).toContain(`<style data-emotion="css-global ${name}" data-s="">`);
     await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
     // One style element declares the tokens (Emotion took the page's over); the tokens apply.
     const tokenStyles = await page
@@ -510,5 +510,28 @@ test.describe('server-rendered pages', () => {
     await page.getByRole('link', { name: 'See engineering roles' }).click();
     await expect(page).toHaveURL(/engineer/i);
     expect(await page.locator('style').evaluateAll((styles) => styles.filter((style) => style.textContent?.includes('--chakra-spacing-4:')).length)).toBe(1);
+  });
+
+  test("the page's style elements stay where they are while it hydrates, and their rules are not inserted again", async ({ page }) => {
+    // Moving a <style> makes the browser take the style sheets in again and restyle every element (tens of ms on a phone).
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { movedStyles: string[] }).movedStyles = moved;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) if (node instanceof HTMLStyleElement) moved.push(node.getAttributeNames().join(' '));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/careers?domain=acme.com');
+    await expect(page.locator('#root[data-hydrated="true"]')).toBeAttached();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual([]);
+    // The server's rules are Emotion's already: a rule it inserted again would be a second copy of one the page holds.
+    const copies = await page.evaluate(() => {
+      const server = document.querySelector('style[data-portico-styles]')!.textContent!;
+      const added = [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) => [...(style as HTMLStyleElement).sheet!.cssRules]);
+      return added.filter((rule) => rule instanceof CSSStyleRule && server.includes(`${rule.selectorText}{`)).map((rule) => rule.cssText);
+    });
+    expect(copies).toEqual([]);
   });
 });

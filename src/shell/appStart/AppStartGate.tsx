@@ -6,7 +6,7 @@ import { useApiClient } from '../../../widgets/shared/ApiClientContext';
 import { useBoot } from '../../app/BootContext';
 import { LeaveOutOnError } from '../../../widgets/shared/LeaveOutOnError';
 import { lazyWidget } from '../../../widgets/shared/lazyWidget';
-import { useHydrated } from '../../../widgets/shared/useHydrated';
+import { AfterHydration } from '../../../widgets/shared/useHydrated';
 import { PendingActionAfterLogin } from '../PendingActionAfterLogin';
 import type * as TermsModalModule from './TermsModal';
 import { useAppStartState } from './useAppStartState';
@@ -32,7 +32,6 @@ export function AppStartGate({ children, bootstrapping }: { children: ReactNode;
   const { user, domain, config } = useBoot();
   const termsEnabled = config.termsOfService?.enabled === true;
   const { terms, onboarding } = useAppStartState(user.isLoggedIn, domain);
-  const hydrated = useHydrated();
   const needsTerms = termsEnabled && terms.data?.enabled !== false && terms.data !== undefined && !terms.data.tosAttested;
   // Nothing to attest: no terms for this employer (the server's answer agrees), or attested already.
   const termsSettled = !termsEnabled || terms.data?.enabled === false || terms.data?.tosAttested === true;
@@ -52,13 +51,13 @@ export function AppStartGate({ children, bootstrapping }: { children: ReactNode;
       <>
         {children}
         {/* Opened in the browser only: a modal rendered on the server would block the page before it can answer. */}
-        {hydrated && (
+        <AfterHydration>
           <LeaveOutOnError name="terms modal">
             <Suspense fallback={null}>
               <TermsModal terms={terms.data!} domain={domain} isOnboarded={onboarding.data?.isOnboarded ?? false} />
             </Suspense>
           </LeaveOutOnError>
-        )}
+        </AfterHydration>
       </>
     );
   }

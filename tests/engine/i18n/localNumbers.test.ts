@@ -28,6 +28,11 @@ describe('formatPercent', () => {
     expect(formatPercent(45, 'ar')).toBe('45\u200e%\u200e');
   });
 
+  it('writes English percentages as Intl does, without loading its number data', () => {
+    const intl = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0 });
+    for (let percent = 0; percent <= 100; percent += 0.25) expect(formatPercent(percent, 'en')).toBe(intl.format(Math.round(percent) / 100));
+  });
+
   it('shows whole percentages', () => {
     expect(formatPercent(66.6, 'en')).toBe('67%');
     expect(formatPercent(100, 'de')).toBe('100\u00a0%');

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledForm } from '../../../engine/forms/CompiledForm';
 import { BREAKPOINTS, SCROLLSPY_DEBOUNCE_MS, STEP_SCROLL_FOLLOW_DELAY_MS, roundProgress } from '../../../engine/forms/formConstants';
-import { useStickyInset } from '../../shared/useStickyInset';
+import { useStickyCover, useStickyInset } from '../../shared/useStickyInset';
 import { questionsShownPerStep, useRenderedQuestionsContext } from '../renderer/renderedQuestions';
 import { StepQuestions } from '../renderer/StepForm';
 import { StepList } from './StepList';
@@ -16,6 +16,16 @@ const ACTIVE_OFFSET = 120;
 
 /** The browser skips layout and paint of steps far off screen: a long form stays cheap to change. */
 export const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' } as const;
+
+/** Sticks to the top of the window below the sticky bars (the navbar); only it renders again when they change size. */
+function BelowStickyBars({ children }: { children: ReactNode }) {
+  const top = useStickyCover('top');
+  return (
+    <Box position="sticky" style={{ top: `calc(${top} + 0.5rem)` }}>
+      {children}
+    </Box>
+  );
+}
 
 /**
  * Scrolls a step to the top, under the sticky bars (the root's scroll-padding) and its scroll margin.
@@ -106,9 +116,9 @@ export function StepperLayout({ form, actions }: { form: CompiledForm; actions: 
       </Box>
       <Box display="grid" gap="8" css={{ [TABLET_UP]: { gridTemplateColumns: 'minmax(180px, 240px) 1fr' } }}>
         <Box display="none" css={{ [TABLET_UP]: { display: 'block' } }}>
-          <Box position="sticky" top="calc(var(--portico-sticky-top, 0px) + 0.5rem)">
+          <BelowStickyBars>
             <StepList steps={steps} activeId={activeId} onChoose={choose} />
-          </Box>
+          </BelowStickyBars>
         </Box>
         <Stack gap="10" minW="0">
           {steps.map((step, index) => (

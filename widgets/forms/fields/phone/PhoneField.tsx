@@ -1,6 +1,6 @@
 import { HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
-import { memo, useContext, useMemo } from 'react';
+import { memo, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPhoneCountry } from '../../../../engine/forms/defaultPhoneCountry';
 import { DEFAULT_LANGUAGE } from '../../../../engine/i18n/languages';
@@ -8,7 +8,7 @@ import { toPhoneParts } from '../../../../engine/forms/rules/phoneRule';
 import { FormRuntimeContext } from '../../controller/FormControllerContext';
 import type { FieldWidgetProps } from '../FieldWidgetProps';
 import { inputAria } from '../inputAria';
-import { useHydrated } from '../../../shared/useHydrated';
+import { whenIdle } from '../../../shared/whenIdle';
 
 interface CountryOption {
   readonly code: string;
@@ -16,18 +16,47 @@ interface CountryOption {
 }
 
 const countryOptions = new Map<string, CountryOption[]>();
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's option: its name in the page language, with its calling code. */
+function countryOption(code: string, language: string): CountryOption {
+  let names = regionNames.get(language);
+  if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language, DEFAULT_LANGUAGE], { type: 'region' })));
+  return { code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code as CountryCode)})` };
+}
+
 /** Every country libphonenumber knows, named and sorted in the page language, with its calling code. Built once per language. */
 function phoneCountries(language: string): CountryOption[] {
   let options = countryOptions.get(language);
   if (!options) {
-    const names = new Intl.DisplayNames([language, DEFAULT_LANGUAGE], { type: 'region' });
     const collator = new Intl.Collator([language, DEFAULT_LANGUAGE]);
     options = getCountries()
-      .map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
+      .map((code) => countryOption(code, language))
       .sort((a, b) => collator.compare(a.label, b.label));
     countryOptions.set(language, options);
   }
   return options;
+}
+
+/**
+ * Whether the country select holds every country yet. It starts with the chosen one alone (a
+ * server-rendered form arrives so: the names come from each side's own ICU data, Node's and the
+ * browser's differ, e.g. "Hong Kong SAR China" / "Hong Kong", and 240 options would only weigh on the
+ * page); the whole list follows when the browser is idle, built in React's short slices (a
+ * transition), or at once when the select is focused or pressed.
+ */
+function useWholeList(): [boolean, () => void] {
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    void whenIdle().then(() => {
+      if (!cancelled) startTransition(() => setWhole(true));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return [whole, () => setWhole(true)];
 }
 
 /** A phone answer: the country (its calling code) and the number, stored as {countryCode, callingCode, number}. */
@@ -38,12 +67,8 @@ export const PhoneField = memo(function PhoneField(props: FieldWidgetProps) {
   const formDefault = useContext(FormRuntimeContext)?.controller.defaultCountry;
   const countryCode = parts.countryCode ?? formDefault ?? defaultPhoneCountry(i18n.language);
   const language = i18n.language || DEFAULT_LANGUAGE;
-  const countries = useMemo(() => phoneCountries(language), [language]);
-  // A server-rendered form arrives with the chosen country alone: the names come from each side's own
-  // ICU data (Node's and the browser's differ, e.g. "Hong Kong SAR China" / "Hong Kong"), and the other
-  // 240 options would only weigh on the page. The whole list follows once hydrated.
-  const hydrated = useHydrated();
-  const shown = hydrated ? countries : countries.filter((country) => country.code === countryCode);
+  const [whole, showWhole] = useWholeList();
+  const shown = useMemo(() => (whole ? phoneCountries(language) : [countryOption(countryCode, language)]), [whole, language, countryCode]);
   const change = (next: { countryCode?: string; number?: string }) => {
     const code = (next.countryCode ?? countryCode) as CountryCode;
     onChange({ countryCode: code, callingCode: `+${getCountryCallingCode(code)}`, number: next.number ?? parts.number });
@@ -55,6 +80,8 @@ export const PhoneField = memo(function PhoneField(props: FieldWidgetProps) {
           id={`${id}-country`}
           aria-label={t('forms.phone.country')}
           value={countryCode}
+          onFocus={showWhole}
+          onPointerDown={showWhole}
           onChange={(event) => change({ countryCode: event.target.value })}
         >
           {shown.map((country) => (
