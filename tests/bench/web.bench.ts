@@ -170,12 +170,18 @@ async function main(): Promise<void> {
     console.log(`(each page measured ${LIGHTHOUSE_RUNS} times, the run of median performance shown: BENCH_WEB_RUNS sets the number)`);
     for (const check of [...pages.filter((page) => !page.login), ...loggedIn]) {
       const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      // A run Lighthouse could not finish (now and then NO_NAVSTART: the trace lacks the navigation's start) is run again, up to as many times.
+      for (let attempt = 0; runs.filter((run) => !run.failure).length < LIGHTHOUSE_RUNS && attempt < 2 * LIGHTHOUSE_RUNS; attempt++) {
         // A moment for the machine to settle after the last run (its trace processing, the server's work, GC).
         await new Promise((resolve) => setTimeout(resolve, 1000));
         runs.push(await lighthouseScores(check.url, 'cookie' in check ? check.cookie : undefined));
       }
-      const scores = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+      const finished = runs.filter((run) => !run.failure);
+      if (finished.length === 0) {
+        console.log(check.name.padEnd(22), `no run finished: ${runs.map((run) => run.failure).join(', ')}`);
+        continue;
+      }
+      const scores = [...finished].sort((a, b) => a.performance - b.performance)[Math.floor(finished.length / 2)]!;
       // Issue 23's goals: the logged-in pages and the search page in Arabic.
       const issue23 = 'cookie' in check || check.name === 'search (Arabic)';
       // Scores move with the browser and the host (the search page's code of 25 November, 99 in an earlier session,
@@ -185,7 +191,7 @@ async function main(): Promise<void> {
       const goals = issue23 ? { ...LOGGED_IN_GOALS } : GOALS;
       const cells = (Object.keys(GOALS) as (keyof typeof GOALS)[]).map((key) => `${scores[key]}${scores[key] >= goals[key] ? '' : ' ✗'}`.padStart(15));
       if (issue23 && !(scores.cls < LOGGED_IN_CLS)) cells.push(`  CLS ${scores.cls.toFixed(3)} ✗`);
-      if (runs.length > 1) cells.push(`  (performance ${runs.map((run) => run.performance).join(', ')})`);
+      if (runs.length > 1) cells.push(`  (performance ${runs.map((run) => run.failure ?? run.performance).join(', ')})`);
       console.log(check.name.padEnd(22), ...cells);
       console.log(`${''.padEnd(24)}${scores.metrics}`);
       for (const failed of scores.failedAudits) console.log(`${''.padEnd(24)}- ${failed}`);
@@ -303,6 +309,8 @@ async function lighthouseScores(url: string, cookie?: string) {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
+  // A run Lighthouse could not finish (its runtime error, or a category without a score) is reported, not counted as 0.
+  const failure = result.lhr.runtimeError?.code ?? (categories.performance?.score == null ? 'no performance score' : undefined);
   const score = (key: keyof typeof GOALS) => Math.round((categories[key]?.score ?? 0) * 100);
   const failedAudits = Object.values(categories)
     .filter((category) => category.id !== 'performance')
@@ -337,6 +345,7 @@ async function lighthouseScores(url: string, cookie?: string) {
       ]
     : [];
   return {
+    failure,
     tasks,
     environment: `Lighthouse ${result.lhr.lighthouseVersion}, the host's benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}, load average ${os.loadavg()[0]!.toFixed(1)}`,
     metrics,

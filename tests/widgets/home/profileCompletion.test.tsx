@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n, loadAllStrings, loadLanguageStrings } from '../../../engine/i18n/createI18n';
-// The lazy widget chunks' recipes (progress, list), as the app adds them before such a widget renders.
+// The lazy widget chunks' recipes (list), as the app adds them before such a widget renders.
 import '../../../widgets/shared/allChakraRecipes';
 import ProfileCompletion from '../../../widgets/home/profileCompletion/ProfileCompletion';
 import { installBrowserStubs } from '../renderWithProviders';
@@ -33,6 +33,10 @@ describe('ProfileCompletion', { timeout: 30_000 }, () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Add your skills', 'Upload your resume', 'Add your portfolio']);
+    const bar = screen.getByRole('progressbar', { name: 'Profile completeness' });
+    expect(bar).toHaveAttribute('aria-valuenow', '55');
+    expect(bar.firstElementChild).toHaveStyle({ width: '55%' });
+    expect(screen.getByText('55% complete')).toBeInTheDocument();
   });
 
   it('names what is missing in German on a German page, by each item’s key, and keeps the API’s label for an unknown key', async () => {
