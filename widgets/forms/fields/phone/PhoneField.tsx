@@ -1,5 +1,5 @@
 import { HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { memo, startTransition, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultPhoneCountry } from '../../../../engine/forms/defaultPhoneCountry';
@@ -68,7 +68,11 @@ export const PhoneField = memo(function PhoneField(props: FieldWidgetProps) {
   const countryCode = parts.countryCode ?? formDefault ?? defaultPhoneCountry(i18n.language);
   const language = i18n.language || DEFAULT_LANGUAGE;
   const [whole, showWhole] = useWholeList();
-  const shown = useMemo(() => (whole ? phoneCountries(language) : [countryOption(countryCode, language)]), [whole, language, countryCode]);
+  // (A stored country libphonenumber does not know shows no option, as in the whole list.)
+  const shown = useMemo(
+    () => (whole ? phoneCountries(language) : isSupportedCountry(countryCode) ? [countryOption(countryCode, language)] : []),
+    [whole, language, countryCode],
+  );
   const change = (next: { countryCode?: string; number?: string }) => {
     const code = (next.countryCode ?? countryCode) as CountryCode;
     onChange({ countryCode: code, callingCode: `+${getCountryCallingCode(code)}`, number: next.number ?? parts.number });
