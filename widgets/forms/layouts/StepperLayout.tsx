@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledForm } from '../../../engine/forms/CompiledForm';
 import { BREAKPOINTS, SCROLLSPY_DEBOUNCE_MS, STEP_SCROLL_FOLLOW_DELAY_MS, roundProgress } from '../../../engine/forms/formConstants';
+import { ProgressBar } from '../../shared/ProgressBar';
 import { useStickyCover, useStickyInset } from '../../shared/useStickyInset';
 import { questionsShownPerStep, useRenderedQuestionsContext } from '../renderer/renderedQuestions';
 import { StepQuestions } from '../renderer/StepForm';
@@ -99,20 +100,7 @@ export function StepperLayout({ form, actions }: { form: CompiledForm; actions: 
   return (
     <Box>
       <Box position="sticky" top="0" zIndex="docked" bg="bg" py="2" display="none" css={{ [PHONE_ONLY]: { display: 'block' } }}>
-        {/* Drawn with plain elements: Chakra's Progress starts a state machine, a sixth of a long form's first render. */}
-        <Box
-          role="progressbar"
-          aria-label={t('forms.stepper.progress')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          height="2"
-          bg="bg.muted"
-          rounded="full"
-          overflow="hidden"
-        >
-          <Box height="full" width={`${progress}%`} bg="colorPalette.solid" transition="width 0.2s" />
-        </Box>
+        <ProgressBar label={t('forms.stepper.progress')} value={progress} />
       </Box>
       <Box display="grid" gap="8" css={{ [TABLET_UP]: { gridTemplateColumns: 'minmax(180px, 240px) 1fr' } }}>
         <Box display="none" css={{ [TABLET_UP]: { display: 'block' } }}>

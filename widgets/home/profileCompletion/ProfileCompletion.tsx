@@ -1,10 +1,11 @@
-import { Box, Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MissingProfileItem } from '../../../schemas/generated/api/profile';
 import { formatPercent } from '../../../engine/i18n/localNumbers';
 import type { ProfileCompletionProps } from '../../../schemas/generated/widgets/profileCompletion.props';
 import type { WidgetComponentProps } from '../../shared/defineWidget';
 import { PorticoLink } from '../../shared/PorticoLink';
+import { ProgressBar } from '../../shared/ProgressBar';
 import { useProfileAnalysis } from '../data/profileAnalysis';
 import { TabDataState } from '../shared/TabDataState';
 import { useHeadingTag } from '../../shared/headingLevel';
@@ -34,23 +35,8 @@ export default function ProfileCompletion({ showMissing = true, showEditLink = t
                 <Text as={headingTag} fontWeight="semibold" fontSize="lg">
                   {t('home.completion.title')}
                 </Text>
-                {/* A plain bar: Chakra's Progress makes an Intl.NumberFormat as it mounts, whose first one loads the
-                    browser's number data (some 20 ms on a desktop, four times that on a phone) while the dashboard starts. */}
                 <HStack gap="3">
-                  <Box
-                    role="progressbar"
-                    aria-label={t('home.completion.title')}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={percent}
-                    flex="1"
-                    height="2.5"
-                    bg="bg.muted"
-                    rounded="full"
-                    overflow="hidden"
-                  >
-                    <Box height="full" width={`${percent}%`} bg="colorPalette.solid" colorPalette="brand" />
-                  </Box>
+                  <ProgressBar label={t('home.completion.title')} value={percent} flex="1" height="2.5" colorPalette="brand" />
                   <Text fontSize="sm">{t('home.completion.percent', { percent: formatPercent(percent, i18n.language) })}</Text>
                 </HStack>
                 {showMissing && missing.length > 0 && (
