@@ -417,7 +417,6 @@ const QuestionRow = memo(function QuestionRow({ rendered, ...props }: RowProps &
   const [live, setLive] = useState(() => nearObserverOf() === null);
   const node = useRef<HTMLDivElement | null>(null);
   const dragging = useRef(false);
-  const carried = useRef<Carried | null>(null);
   const { id, placeOf } = props;
   // The place when a button of the row is used (the last one known if the question has just gone).
   const place = useMemo(() => {
@@ -429,11 +428,7 @@ const QuestionRow = memo(function QuestionRow({ rendered, ...props }: RowProps &
     };
   }, [id, placeOf]);
   const watching = useRef(rendered);
-  // The sortable row is another element: the button that had the focus (and a keyboard move's mark) go with it.
-  const wake = useCallback(() => {
-    carried.current = node.current && !node.current.hasAttribute('data-sortable') ? carriedFrom(node.current) : null;
-    setLive(true);
-  }, []);
+  const wake = useCallback(() => setLive(true), []);
   const onNear = useCallback(
     (near: boolean) => {
       if (near) wake();
@@ -441,14 +436,23 @@ const QuestionRow = memo(function QuestionRow({ rendered, ...props }: RowProps &
     },
     [wake],
   );
-  // The row's element changes as it becomes sortable (or stops): the new one is watched while the chunk is rendered.
+  // The row's element changes as it becomes sortable (or stops), and a row moved to another chunk or
+  // section is made anew: the new element takes over the old one's focus and mark (handOver), and is
+  // watched while the chunk is rendered.
   const keep = useCallback(
     (element: HTMLDivElement | null) => {
-      if (node.current) unwatchNear(node.current);
+      const old = node.current;
+      if (old) {
+        unwatchNear(old);
+        if (!element) leaving(id, old);
+      }
       node.current = element;
-      if (element && watching.current) watchNear(element, 'row', onNear);
+      if (element) {
+        arriving(id, element);
+        if (watching.current) watchNear(element, 'row', onNear);
+      }
     },
-    [onNear],
+    [id, onNear],
   );
   useLayoutEffect(() => {
     watching.current = rendered;
@@ -461,7 +465,7 @@ const QuestionRow = memo(function QuestionRow({ rendered, ...props }: RowProps &
     }
   }, [rendered, onNear]);
   return live ? (
-    <SortableRow {...props} place={place} keep={keep} dragging={dragging} carried={carried} />
+    <SortableRow {...props} place={place} keep={keep} dragging={dragging} />
   ) : (
     <div ref={keep} style={ROW_STYLE} data-qid={props.id} onPointerEnter={wake}>
       <QuestionCard
@@ -483,18 +487,31 @@ const QuestionRow = memo(function QuestionRow({ rendered, ...props }: RowProps &
 
 const ROW_STYLE = { position: 'relative' } as const;
 
-/** What a row's new element takes over from its old one: the button that had the focus (-1: none), a keyboard move's mark. */
-interface Carried {
-  button: number;
-  moving: boolean;
+/**
+ * A row's element is replaced when the row becomes sortable (or stops), and when its question moves to
+ * another chunk or section (by a drag, the Section select, an undo or redo): React takes the old element
+ * out, and with it the focus, before it puts the new one in, in the same commit. What the old element
+ * held, the button that had the focus and a keyboard move's mark, is noted as it goes (its ref is let go
+ * before it is taken out) and given to the row's next element if that comes in the same commit and the
+ * focus has gone nowhere else meanwhile.
+ */
+let held: { id: string; button: number; moving: boolean } | null = null;
+function leaving(id: string, element: HTMLElement): void {
+  const button = focusedButton(element);
+  const moving = isMarkedMoving(element);
+  if (button < 0 && !moving) return;
+  held = { id, button, moving };
+  // The commit's refs are all set before a microtask runs: a row that does not come back (removed) leaves nothing behind.
+  queueMicrotask(() => {
+    held = null;
+  });
 }
-const carriedFrom = (element: HTMLElement): Carried => ({
-  button: focusedButton(element),
-  moving: isMarkedMoving(element),
-});
-function carryTo(element: HTMLElement, { button, moving }: Carried): void {
+function arriving(id: string, element: HTMLElement): void {
+  if (held?.id !== id) return;
+  const { button, moving } = held;
+  held = null;
   if (moving) markMoving(element);
-  buttonAt(element, button)?.focus({ preventScroll: true });
+  if (document.activeElement === document.body || document.activeElement === null) buttonAt(element, button)?.focus({ preventScroll: true });
 }
 
 /** A row with dnd-kit's sortable: a plain element that dnd-kit moves, rendered again at each step of a drag. */
@@ -508,18 +525,14 @@ function SortableRow({
   place,
   keep,
   dragging,
-  carried,
 }: RowProps & {
   place: RefObject<FieldPlace>;
   keep: (element: HTMLDivElement | null) => void;
   dragging: RefObject<boolean>;
-  carried: RefObject<Carried | null>;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const row = useRef<HTMLDivElement | null>(null);
   const setRefs = useCallback(
     (element: HTMLDivElement | null) => {
-      row.current = element;
       setNodeRef(element);
       keep(element);
     },
@@ -528,10 +541,6 @@ function SortableRow({
   useLayoutEffect(() => {
     dragging.current = isDragging;
   }, [dragging, isDragging]);
-  useLayoutEffect(() => {
-    if (row.current && carried.current) carryTo(row.current, carried.current);
-    carried.current = null;
-  }, [carried]);
   return (
     <div
       ref={setRefs}

@@ -109,6 +109,8 @@ test('one question is added, configured and moved to another section by keyboard
     .focus();
   await page.keyboard.press('ControlOrMeta+z');
   await expect(sections.nth(1).getByTestId('builder-question')).toHaveAttribute('data-name', 'employee_number');
+  // The author keeps their place: the focus went with the question's row (made anew in Step 2).
+  await expect(sections.nth(1).getByRole('button', { name: /^Employee number/ })).toBeFocused();
   await waitForSaved(page);
   // The draft the server holds is what the author sees.
   const draft = (await (await page.request.get(`/api/studio/forms/${id}/draft?domain=acme.com`)).json()) as {
