@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chakraThemeTokens } from './scripts/chakraThemeTokensPlugin.ts';
 import { chakraLazyGlobal } from './scripts/chakraLazyGlobalPlugin.ts';
+import { chakraSystemSteps } from './scripts/chakraSystemStepsPlugin.ts';
 import { chakraAnatomy } from './scripts/chakraAnatomyPlugin.ts';
 import { plainDynamicImports } from './scripts/plainDynamicImportsPlugin.ts';
 import { schemaValidator } from './scripts/schemaValidatorPlugin.ts';
@@ -17,7 +18,7 @@ const NODE_TESTS_ALONE = ['tests/server/badInput.test.ts'];
 const DOM_TESTS = ['tests/widgets/**/*.test.{ts,tsx}', 'tests/src/**/*.test.{ts,tsx}'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), chakraThemeTokens(), chakraAnatomy(), chakraLazyGlobal(), plainDynamicImports(), schemaValidator()],
+  plugins: [react(), chakraThemeTokens(), chakraAnatomy(), chakraLazyGlobal(), chakraSystemSteps(), plainDynamicImports(), schemaValidator()],
   // The server renderer bundles Chakra and the Ark and Zag modules under it, as the app does: Node
   // would otherwise load Chakra's every component (some 1,500 modules) at each server start, for the few the pages use.
   // TanStack's router and query, Emotion and react-i18next likewise (some 150 modules read and linked one by one).

@@ -12,7 +12,7 @@ import { enFirstPage } from '../engine/i18n/locales/enFirstPage';
 import { unpackStrings } from '../engine/i18n/packedStrings';
 import { App, createAppServices, loadPageDirection } from './app/App';
 import { browserEnvironment } from './app/AppEnvironment';
-import { createPorticoSystem } from './app/createPorticoSystem';
+import { createPorticoSystemInSteps } from './app/createPorticoSystem';
 import { takeGlobalStylesFromPage } from './app/serverGlobalStyles';
 import { serverStyleCache } from './app/serverStyleCache';
 import { readBootData, readPageStrings, readServerRenderPayload } from './boot/readBootData';
@@ -49,13 +49,13 @@ function Hydrated({ children }: { children: ReactNode }) {
 /**
  * The server rendered this page: load the widget chunks it used and resolve the route, then hydrate
  * the markup with the data it was rendered with (nothing is fetched twice, nothing moves). Start-up
- * work comes in separate tasks (the themed style system alone takes tens of milliseconds), and
+ * work comes in separate tasks (the themed style system alone takes tens of milliseconds, and comes in two), and
  * hydrating in a transition lets React do it in slices, so no long task blocks a slow phone.
  */
 async function hydrate(payload: ServerRenderPayload): Promise<void> {
   const chunks = Promise.all([preloadChunks(payload.chunks), payload.beyondFirstPage && loadWidgetNeeds()]).catch(() => undefined);
   await nextTask();
-  takeGlobalStylesFromPage(createPorticoSystem(), payload.chakraGlobal, document);
+  takeGlobalStylesFromPage(await createPorticoSystemInSteps(nextTask), payload.chakraGlobal, document);
   const styles = serverStyleCache(document);
   await nextTask();
   const services = createAppServices(boot, browserEnvironment(document, payload));

@@ -1,4 +1,4 @@
-import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-ui-theme/breakpoints.js';
 import { globalCss } from '@chakra-ui-theme/global-css.js';
 import { layerStyles } from '@chakra-ui-theme/layer-styles.js';
@@ -32,9 +32,10 @@ import { buttonPaletteTokens } from '../../widgets/shared/themedRecipes';
  * Chakra is pinned to exactly 3.37.0) because importing anything from '@chakra-ui/react/theme' would
  * pull every recipe into the main chunk. The recipes come from widgets/shared/chakraRecipes.ts; the
  * colour tokens, without unused palettes and dark values, from a module the build makes
- * (scripts/chakraThemeTokensPlugin.ts).
+ * (scripts/chakraThemeTokensPlugin.ts). The parts are given to createSystem as they are: merging them
+ * here, as the module loads, would be merged again there (a long task's worth of copying on a phone).
  */
-export const chakraBaseTheme = mergeConfigs(
+export const chakraBaseTheme: readonly SystemConfig[] = [
   defaultBaseConfig,
   defineConfig({
     preflight: true,
@@ -75,4 +76,4 @@ export const chakraBaseTheme = mergeConfigs(
   }),
   // The theme's button sections as palette slots (widgets/shared/themedRecipes.ts).
   defineConfig({ theme: { semanticTokens: { colors: buttonPaletteTokens } } }),
-);
+];

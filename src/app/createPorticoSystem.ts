@@ -1,4 +1,4 @@
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
 import { attachChakraRecipes } from '../../widgets/shared/chakraRecipes';
 import { chakraBaseTheme } from './chakraBaseTheme';
 import { themeVar } from '../../engine/theme/themeVar';
@@ -57,56 +57,75 @@ let system: SystemContext | undefined;
  * into their previews, so one system serves every employer and a theme changes without a new one.
  */
 export function createPorticoSystem(): SystemContext {
-  return (system ??= buildSystem());
+  return (system ??= attachChakraRecipes(createSystem(...porticoSystemConfigs())));
 }
 
-function buildSystem(): SystemContext {
+/** A system's configs merged, its token dictionary made on demand (scripts/chakraSystemStepsPlugin.ts); createSystem takes it as its one config. */
+type PreparedSystem = SystemConfig & { makeTokens: () => unknown };
+/** What createSystem gains from the build: its first steps alone. */
+type SteppedCreateSystem = typeof createSystem & { prepare?: (...configs: SystemConfig[]) => PreparedSystem };
+
+/**
+ * The same system, made in three tasks where the build allows (the configs merged, the token
+ * dictionary, the rest): `between` lets the browser paint and answer input in between. A page's start
+ * uses it; made once.
+ */
+export async function createPorticoSystemInSteps(between: () => Promise<void>): Promise<SystemContext> {
+  const { prepare } = createSystem as SteppedCreateSystem;
+  if (system || !prepare) return createPorticoSystem();
+  const prepared = prepare(...porticoSystemConfigs());
+  await between();
+  prepared.makeTokens();
+  await between();
+  return (system ??= attachChakraRecipes(createSystem(prepared)));
+}
+
+/** Chakra's base theme and Portico's tokens over it, in the order they are merged. */
+export function porticoSystemConfigs(): SystemConfig[] {
   const core = (name: string) => themeVar(`core_properties.${name}`);
   const value = (v: string) => ({ value: v });
-  return attachChakraRecipes(
-    createSystem(
-      chakraBaseTheme,
-      defineConfig({
-        globalCss: {
-          ...focusIndicatorCss,
-          html: {
-            ...focusIndicatorCss.html,
-            fontSize: core('fontSize'),
-          },
-          body: { bg: 'portico.page', color: 'portico.text' },
-          '.portico-prose a, .portico-footer a, .portico-banner a': { textDecoration: 'underline', textUnderlineOffset: '2px' },
-          '.portico-prose p + p': { marginTop: '0.75em' },
+  return [
+    ...chakraBaseTheme,
+    defineConfig({
+      globalCss: {
+        ...focusIndicatorCss,
+        html: {
+          ...focusIndicatorCss.html,
+          fontSize: core('fontSize'),
         },
-        theme: {
-          tokens: {
-            fonts: {
-              body: value(core('fontFamily')),
-              heading: value(core('headingFontFamily')),
-            },
-          },
-          semanticTokens: {
-            radii: { l1: value(themeVar('border_radius.small')), l2: value(themeVar('border_radius.medium')), l3: value(themeVar('border_radius.large')) },
-            colors: {
-              brand: colorPalette(core('primary'), core('primaryContrast'), core('focusRing')),
-              disruptive: colorPalette(core('error'), themeVar('disruptive_buttons.text'), core('error')),
-              portico: {
-                page: value(core('pageBackground')),
-                text: value(core('text')),
-                link: value(core('link')),
-                navBg: value(themeVar('navbar.background')),
-                navText: value(themeVar('navbar.text')),
-                heroText: value(themeVar('pcsx_hero_image.text')),
-                footerBg: value(core('footerBackground')),
-                footerText: value(core('footerText')),
-                focusRing: value(core('focusRing')),
-              },
-              fg: { muted: value(core('mutedText')), DEFAULT: value(core('text')), error: value(core('error')) },
-              border: { error: value(core('error')) },
-              bg: { panel: value(core('surface')) },
-            },
+        body: { bg: 'portico.page', color: 'portico.text' },
+        '.portico-prose a, .portico-footer a, .portico-banner a': { textDecoration: 'underline', textUnderlineOffset: '2px' },
+        '.portico-prose p + p': { marginTop: '0.75em' },
+      },
+      theme: {
+        tokens: {
+          fonts: {
+            body: value(core('fontFamily')),
+            heading: value(core('headingFontFamily')),
           },
         },
-      }),
-    ),
-  );
+        semanticTokens: {
+          radii: { l1: value(themeVar('border_radius.small')), l2: value(themeVar('border_radius.medium')), l3: value(themeVar('border_radius.large')) },
+          colors: {
+            brand: colorPalette(core('primary'), core('primaryContrast'), core('focusRing')),
+            disruptive: colorPalette(core('error'), themeVar('disruptive_buttons.text'), core('error')),
+            portico: {
+              page: value(core('pageBackground')),
+              text: value(core('text')),
+              link: value(core('link')),
+              navBg: value(themeVar('navbar.background')),
+              navText: value(themeVar('navbar.text')),
+              heroText: value(themeVar('pcsx_hero_image.text')),
+              footerBg: value(core('footerBackground')),
+              footerText: value(core('footerText')),
+              focusRing: value(core('focusRing')),
+            },
+            fg: { muted: value(core('mutedText')), DEFAULT: value(core('text')), error: value(core('error')) },
+            border: { error: value(core('error')) },
+            bg: { panel: value(core('surface')) },
+          },
+        },
+      },
+    }),
+  ];
 }
