@@ -24,6 +24,12 @@ const waitingForLaterAreas = new Set<i18n>();
 
 /** Other languages' bundles already downloaded, by language folder and stage (languageBundles.ts): what a new instance starts with. */
 const languageStages = new Map<string, Partial<Record<BundleStage, TranslationBundle>>>();
+/**
+ * The languages given their first page's strings (in the browser: the page's language, inline): the
+ * later areas load in these too, even before any instance of them is made (a page's lazy chunks may
+ * ask for them before its app is).
+ */
+const firstPageLanguages = new Set<string>();
 
 /**
  * A language's strings of one stage, for the instances made from now on: the first page's come
@@ -31,6 +37,7 @@ const languageStages = new Map<string, Partial<Record<BundleStage, TranslationBu
  */
 export function addLanguageStrings(language: string, stage: BundleStage, bundle: TranslationBundle): void {
   if (language === DEFAULT_LANGUAGE) return;
+  if (stage === 'firstPage') firstPageLanguages.add(language);
   const folder = localeFolder(language);
   languageStages.set(folder, { ...languageStages.get(folder), [stage]: bundle });
 }
@@ -46,22 +53,23 @@ export async function loadLanguageStrings(language: string, stage: Exclude<Bundl
 
 /**
  * Loads the strings of the areas the first page does not carry (offers.*, forms.*), English and the
- * waiting instances' languages, into every instance. Lazy widget chunks wait for it before they
- * render; the server renderer before its first page.
+ * languages of the first page's strings and of the waiting instances, into every instance (those
+ * made while they load too). Lazy widget chunks wait for it before they render; the server renderer
+ * before its first page.
  */
 export const loadAllStrings: () => Promise<void> = loadChunkOnce(
   () =>
     import('./locales/enLaterAreas').then(async ({ enLaterAreas }) => {
-      const waiting = [...waitingForLaterAreas];
-      const languages = [...new Set(waiting.map((instance) => instance.language).filter((language) => language !== DEFAULT_LANGUAGE))];
-      await Promise.all(languages.map((language) => loadLanguageStrings(language, 'laterAreas')));
+      const languages = new Set([...firstPageLanguages, ...[...waitingForLaterAreas].map((instance) => instance.language)]);
+      languages.delete(DEFAULT_LANGUAGE);
+      await Promise.all([...languages].map((language) => loadLanguageStrings(language, 'laterAreas')));
       laterAreas = enLaterAreas;
-      for (const instance of waiting) {
+      for (const instance of waitingForLaterAreas) {
         instance.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, enLaterAreas, true, false);
         const own = languageStages.get(localeFolder(instance.language))?.laterAreas;
         if (own) instance.addResourceBundle(instance.language, NAMESPACE, own, true, false);
-        waitingForLaterAreas.delete(instance);
       }
+      waitingForLaterAreas.clear();
     }),
   'strings',
 );

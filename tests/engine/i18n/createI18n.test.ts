@@ -152,6 +152,21 @@ describe('other languages’ strings', () => {
     expect(german.t('search.resultCount', { count: 3 })).toBe('3 Stellen');
   });
 
+  it("loads the later areas in the page's language when a lazy chunk asks for them before the page's instance is made", async () => {
+    vi.resetModules();
+    const fresh = await import('../../../engine/i18n/createI18n');
+    fresh.addLanguageStrings('de', 'firstPage', { states: { empty: 'Keine Daten gefunden' } });
+    const meanwhile = fresh.createI18n('fr');
+    await fresh.loadAllStrings();
+    const german = fresh.createI18n('de');
+    expect(german.t('offers.statusLabel.accepted')).not.toBe(en.offers.statusLabel.accepted);
+    expect(german.t('offers.statusLabel.accepted')).toBe(german.getResource('de', 'translation', 'offers.statusLabel.accepted'));
+    expect(german.t('states.empty')).toBe('Keine Daten gefunden');
+    // An instance made before, in another language, still gets its own.
+    expect(meanwhile.t('offers.statusLabel.accepted')).toBe(meanwhile.getResource('fr', 'translation', 'offers.statusLabel.accepted'));
+    expect(meanwhile.t('offers.statusLabel.accepted')).not.toBe(en.offers.statusLabel.accepted);
+  });
+
   it('reads Brazilian Portuguese for pt, and nothing for English', async () => {
     const pt = await loadLanguageStrings('pt', 'laterAreas');
     const brazil = await loadLanguageStrings('pt-BR', 'laterAreas');
