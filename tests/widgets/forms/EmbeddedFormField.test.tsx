@@ -1,11 +1,12 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageField } from '../../../engine/forms/PageFormDefinition';
 import { embeddedWidgetSrc } from '../../../widgets/forms/fields/embeddedForm/EmbeddedFormField';
 import { formOf, renderForm } from './renderForm';
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterEach(() => vi.unstubAllGlobals());
 
 const PROVIDER = 'https://sign.acme-docs.example';
 const w4: PageField = {
@@ -34,6 +35,32 @@ describe('embedded form and e-signature questions', { timeout: 30_000 }, () => {
     const src = new URL(frame.getAttribute('src') ?? '');
     expect(src.origin + src.pathname).toBe(`${PROVIDER}/esign/public/sign-widget`);
     expect(Object.fromEntries(src.searchParams)).toEqual({ wid: 'acme-w4-2026', hosted: '1', origin: window.location.origin });
+  });
+
+  it('puts the frame in only as its place nears the window (its place kept meanwhile)', async () => {
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observed.push({ callback, options, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    renderForm(formOf([w4]));
+    await waitFor(() => expect(observed.at(-1)?.targets).toHaveLength(1));
+    expect(screen.queryByTitle('Sign Sign your W-4')).toBeNull();
+    const { callback, options, targets } = observed.at(-1)!;
+    expect(options?.rootMargin).toBe('100% 0px');
+    act(() => callback([{ isIntersecting: false, target: targets[0]! } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(screen.queryByTitle('Sign Sign your W-4')).toBeNull();
+    act(() => callback([{ isIntersecting: true, target: targets[0]! } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(await screen.findByTitle('Sign Sign your W-4')).toBeInTheDocument();
   });
 
   it('is complete when the widget reports ESIGN from its own origin and frame, and ignores every other message', async () => {

@@ -110,7 +110,13 @@ export const EmbeddedFormField = memo(function EmbeddedFormField(props: FieldWid
             {t('forms.embedded.reopen')}
           </Button>
         ) : (
-          <EsignFrame key={attempt} src={hydrated ? embeddedWidgetSrc(widgetUrl, widgetId) : undefined} name={field.definition.label} onFinished={onFinished} />
+          <EsignFrame
+            key={attempt}
+            src={hydrated ? embeddedWidgetSrc(widgetUrl, widgetId) : undefined}
+            whenNear
+            name={field.definition.label}
+            onFinished={onFinished}
+          />
         )
       ) : null}
     </Stack>
