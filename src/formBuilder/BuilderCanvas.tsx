@@ -437,7 +437,7 @@ const QuestionRow = memo(function QuestionRow({ rendered, ...props }: RowProps &
     [wake],
   );
   // The row's element changes as it becomes sortable (or stops), and a row moved to another chunk or
-  // section is made anew: the new element takes over the old one's focus and mark (handOver), and is
+  // section is made anew: the new element takes over the old one's focus and mark (leaving, arriving), and is
   // watched while the chunk is rendered.
   const keep = useCallback(
     (element: HTMLDivElement | null) => {
