@@ -24,10 +24,14 @@ type SteppedCreateSystem = typeof chakraCreateSystem & { prepare: (...configs: S
 const temporary = mkdtempSync(path.join(os.tmpdir(), 'portico-system-steps-'));
 afterAll(() => rmSync(temporary, { recursive: true, force: true }));
 async function loadTransformed(): Promise<SteppedCreateSystem> {
-  const pandaDir = path.dirname(require.resolve('@pandacss/is-valid-prop/package.json', { paths: [path.dirname(systemJs)] }));
-  const code = transform(readFileSync(systemJs, 'utf8'), systemJs)!
-    .replace(/from '(\.{1,2}\/[^']+)'/g, (_, relative: string) => `from '${pathToFileURL(path.resolve(path.dirname(systemJs), relative)).href}'`)
-    .replace("from '@pandacss/is-valid-prop'", `from '${pathToFileURL(path.join(pandaDir, 'dist', 'index.mjs')).href}'`);
+  const fromChakra = createRequire(systemJs);
+  const code = transform(readFileSync(systemJs, 'utf8'), systemJs)!.replace(/from '([^']+)'/g, (_, specifier: string) => {
+    if (specifier.startsWith('.')) return `from '${pathToFileURL(path.resolve(path.dirname(systemJs), specifier)).href}'`;
+    // A package Chakra imports: its ES module entry, found as Chakra would find it.
+    const manifest = fromChakra.resolve(`${specifier}/package.json`);
+    const { module, main } = JSON.parse(readFileSync(manifest, 'utf8')) as { module?: string; main: string };
+    return `from '${pathToFileURL(path.join(path.dirname(manifest), module ?? main)).href}'`;
+  });
   const file = path.join(temporary, 'system.mjs');
   writeFileSync(file, code);
   return ((await import(pathToFileURL(file).href)) as { createSystem: SteppedCreateSystem }).createSystem;
