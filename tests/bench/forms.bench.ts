@@ -256,6 +256,9 @@ async function builderMoveToSection(page: Page): Promise<Sample[]> {
   await page.click(questionButton('q_2_30'));
   await measure(page, 'input');
   const select = page.getByTestId('field-properties').getByLabel('Section', { exact: true });
+  // As an author's click or Tab puts it (selectOption alone leaves the focus on the question's row, which
+  // would follow the row to its new section: a focus moved across the canvas, not what this case measures).
+  await select.focus();
   let section = 2;
   const next = () => (section = (section + 3) % 10);
   for (let warm = 0; warm < 3; warm += 1) {
