@@ -9,6 +9,8 @@ const DICTIONARY = `  const tokens = createTokenDictionary({
     prefix: cssVarsPrefix
   });
 `;
+/** Chakra's call that builds the dictionary, as it is written in createSystem. */
+const DICTIONARY_CALL = DICTIONARY.trimStart().slice('const tokens = '.length);
 const PREPARE = `
 class PreparedSystem {
   constructor(config) {
@@ -17,17 +19,10 @@ class PreparedSystem {
   }
   makeTokens() {
     const { theme = {}, cssVarsPrefix = "chakra" } = this.config;
-    return this.tokens ??= createTokenDictionary({
-      breakpoints: theme.breakpoints,
-      tokens: theme.tokens,
-      semanticTokens: theme.semanticTokens,
-      prefix: cssVarsPrefix
-    });
-  }
+    return this.tokens ??= ${DICTIONARY_CALL}  }
 }
 createSystem.prepare = (...configs) => new PreparedSystem(mergeConfigs(...configs));
 `;
-
 /**
  * Chakra's createSystem is one long task: it merges the configs, builds the token dictionary (some
  * 600 tokens: most of the work) and then the style functions, tens of milliseconds on a fast machine
@@ -50,7 +45,7 @@ export function chakraSystemSteps(): Plugin {
           MERGED,
           'function createSystem(...configs) {\n  const prepared = configs.length === 1 && configs[0] instanceof PreparedSystem ? configs[0] : undefined;\n  const config = prepared ? prepared.config : mergeConfigs(...configs);\n',
         )
-        .replace(DICTIONARY, `  const tokens = prepared ? prepared.makeTokens() : ${DICTIONARY.trimStart().slice('const tokens = '.length)}`);
+        .replace(DICTIONARY, `  const tokens = prepared ? prepared.makeTokens() : ${DICTIONARY_CALL}`);
       // After the function's declaration (hoisted), before the module's exports.
       const exportsAt = body.lastIndexOf('\nexport {');
       if (exportsAt < 0) throw new Error(`portico:chakra-system-steps: ${id} has no export list`);
