@@ -49,7 +49,7 @@ function Hydrated({ children }: { children: ReactNode }) {
 /**
  * The server rendered this page: load the widget chunks it used and resolve the route, then hydrate
  * the markup with the data it was rendered with (nothing is fetched twice, nothing moves). Start-up
- * work comes in separate tasks (the themed style system alone takes tens of milliseconds, and comes in two), and
+ * work comes in separate tasks (the themed style system alone takes tens of milliseconds, and comes in three), and
  * hydrating in a transition lets React do it in slices, so no long task blocks a slow phone.
  */
 async function hydrate(payload: ServerRenderPayload): Promise<void> {
