@@ -221,9 +221,19 @@ test('a question is dragged from the palette into a section, and to another sect
   await createForm(page, `Pointer form ${Date.now()}`);
   await page.getByRole('button', { name: 'Add a section' }).click();
   const sections = page.getByTestId('builder-section');
+  // A row's element is replaced as it becomes sortable (near the viewport): a box read as that happens
+  // is null, so it is read again until there is one (the place is the same either way).
+  const boxOf = async (locator: Locator) => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const box = await locator.boundingBox();
+      if (box) return box;
+      await page.waitForTimeout(100);
+    }
+    throw new Error(`${locator.toString()} has no box`);
+  };
   const drag = async (from: Locator, to: Locator) => {
-    const start = (await from.boundingBox())!;
-    const end = (await to.boundingBox())!;
+    const start = await boxOf(from);
+    const end = await boxOf(to);
     await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
     await page.mouse.down();
     // In steps, as a hand moves: dnd-kit starts a drag after 4 px and follows the pointer.
@@ -237,7 +247,7 @@ test('a question is dragged from the palette into a section, and to another sect
   await drag(page.getByTestId('form-builder-palette').locator('button[data-field-type="email"]'), sections.nth(1).getByText(/No questions yet/));
   await expect(sections.nth(1).getByTestId('builder-question')).toHaveAttribute('data-name', 'new_e_mail_question');
   await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText('E-mail was dropped at position 1 of Step 2.');
-  await drag(sections.nth(1).getByTestId('builder-question').getByTestId('drag-handle'), sections.nth(0).getByText(/No questions yet/));
+  await drag(sections.nth(1).locator('[data-sortable]').getByTestId('drag-handle'), sections.nth(0).getByText(/No questions yet/));
   await expect(sections.nth(0).getByTestId('builder-question')).toHaveAttribute('data-name', 'new_e_mail_question');
   await expect(sections.nth(1).getByTestId('builder-question')).toHaveCount(0);
 });
