@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
 
 interface ConfirmDialogProps extends Omit<Dialog.RootProps, 'children' | 'role'> {
   title: ReactNode;
@@ -38,6 +38,12 @@ export function ConfirmDialog({
   testId,
   ...root
 }: ConfirmDialogProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The dialog is in a portal: React would carry the submit on to a form around where it is rendered.
+    event.stopPropagation();
+    if (!confirmDisabled && !confirming) onConfirm();
+  };
   return (
     <Dialog.Root role="alertdialog" {...root}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
@@ -45,25 +51,31 @@ export function ConfirmDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              {cancelLabel !== undefined && (
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={cancelDisabled}>
-                    {cancelLabel}
-                  </Button>
-                </Dialog.ActionTrigger>
-              )}
-              <Button colorPalette={confirmPalette} disabled={confirmDisabled} loading={confirming} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
+            {/* A form, so Enter in a text input of the dialog confirms as the button does (not while it is disabled). */}
+            <form onSubmit={submit} style={FORM_STYLE}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                {cancelLabel !== undefined && (
+                  <Dialog.ActionTrigger asChild>
+                    <Button type="button" variant="outline" disabled={cancelDisabled}>
+                      {cancelLabel}
+                    </Button>
+                  </Dialog.ActionTrigger>
+                )}
+                <Button type="submit" colorPalette={confirmPalette} disabled={confirmDisabled} loading={confirming}>
+                  {confirmLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
   );
 }
+
+/** The form adds no box: the dialog's header, body and footer stay the content's own rows. */
+const FORM_STYLE: CSSProperties = { display: 'contents' };
