@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CheckedDocuments } from './config/CheckedDocuments';
 import { InvalidConfigError } from './config/loadEmployerConfigs';
+import { DataDirInUseError } from './db/dataDirLock';
 import { buildServer, prepareDatabase, type ServerOptions } from './app';
 import { processSettingsOrStop, WORKER_NUMBER_ENV } from './cluster/processSettings';
 import { runPrimary } from './cluster/runPrimary';
@@ -62,6 +63,8 @@ function reportStartFailure(error: unknown): never {
   if (error instanceof InvalidConfigError) {
     console.error('Portico will not start: an employer config is invalid.');
     for (const line of error.lines) console.error(line);
+  } else if (error instanceof DataDirInUseError) {
+    console.error(`Portico will not start: ${error.message}`);
   } else {
     console.error(error);
   }

@@ -1,7 +1,9 @@
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
+import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, type Dialect, type Migration, type MigrationProvider } from 'kysely';
 import type { QueryResult } from 'pg';
+import { lockDataDir } from './dataDirLock';
 import type { Database } from './Database';
 import * as initial from './migrations/0001_initial';
 import * as search from './migrations/0002_search';
@@ -98,6 +100,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
   let target: PorticoDatabase['target'];
   let executeSql: ExecuteSql;
   let dumpDataDir: PorticoDatabase['dumpDataDir'];
+  let release = () => {};
   // Each target's driver loads only when it is the one used.
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -120,14 +123,25 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
     };
   } else {
     const dataDir = options.dataDir ?? './data/pglite';
-    if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-    const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
-    const sharedBuffersMb = await pgliteSharedBuffersMb(dataDir);
-    const pglite = new PGlite(dataDir, {
-      loadDataDir: options.loadDataDir,
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
-    });
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    if (!dataDir.startsWith('memory://')) {
+      await mkdir(dataDir, { recursive: true });
+      release = lockDataDir(dataDir);
+    }
+    let pglite: PGliteInstance;
+    let dialect: Dialect;
+    try {
+      const [{ PGlite }, { PGliteDialect }] = await Promise.all([import('@electric-sql/pglite'), import('kysely-pglite-dialect')]);
+      const sharedBuffersMb = await pgliteSharedBuffersMb(dataDir);
+      pglite = new PGlite(dataDir, {
+        loadDataDir: options.loadDataDir,
+        startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+      });
+      dialect = new PGliteDialect(pglite);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    db = new Kysely<Database>({ dialect });
     target = 'pglite';
     // Uncompressed: a copy in memory, read back at once. Behind Kysely's connection, as every statement is.
     dumpDataDir = () => db.connection().execute(() => pglite.dumpDataDir('none'));
@@ -143,14 +157,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<PorticoD
         return results.length === 1 ? results[0]! : results;
       });
   }
-  if (options.migrate === false) return { db, target, executeSql, close: () => db.destroy(), dumpDataDir };
+  // The data folder is let go once the database is closed (PGlite has written its last).
+  const close = () => db.destroy().finally(release);
+  if (options.migrate === false) return { db, target, executeSql, close, dumpDataDir };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    await db.destroy();
+    await close();
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { db, target, executeSql, close: () => db.destroy(), dumpDataDir };
+  return { db, target, executeSql, close, dumpDataDir };
 }
 
 /** PostgreSQL's own default, and the most a PGlite database gets: its buffers are the process's memory. */
