@@ -27,4 +27,19 @@ describe("the server renderer's HTML sanitizer (a thread of its own)", () => {
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => sanitize(`<em>${i}</em><script>${i}</script>`)));
     expect(answers).toEqual(Array.from({ length: 50 }, (_, i) => `<em>${i}</em>`));
   });
+
+  it('starts a new thread after its thread stopped: what waited fails, requests fail for the pause, then are answered', async () => {
+    const restarting = createThreadSanitizer({ restartAfterMs: 200 });
+    expect(await restarting('<b>before</b>')).toBe('<b>before</b>');
+    // Long enough to sanitize that the thread is still at it when it is stopped.
+    const waiting = restarting('<p><b>long</b></p>'.repeat(100_000));
+    await restarting.stopThread();
+    await expect(waiting).rejects.toThrow("The HTML sanitizer's thread stopped");
+    // Within the pause: refused without a thread (and not kept: asked again later).
+    await expect(restarting('<i>waiting</i>')).rejects.toThrow("The HTML sanitizer's thread stopped");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await restarting('<i>waiting</i><script>x</script>')).toBe('<i>waiting</i>');
+    expect(await restarting('<i>waiting</i>')).toBe('<i>waiting</i>');
+    await restarting.stopThread();
+  });
 });
