@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { notifyOffer } from '../../server/home/notifications/eventNotifications';
-import { extendOffer, reviseOffer, startOfferRevision, type NewOffer } from '../../server/offers/offerChanges';
+import { extendOffer, type NewOffer } from '../../server/offers/offerChanges';
 import { describeEachTarget } from './harness';
 
 describeEachTarget('an offer extended', (server) => {
@@ -66,55 +66,5 @@ describeEachTarget('an offer extended', (server) => {
     expect(await notifyOffer(db, revision)).not.toBeNull();
     expect(await notifyOffer(db, revision)).toBeNull();
     expect(await list()).toHaveLength(before + 2);
-  });
-
-  it('revises an open offer: documents under revision until their new version comes, then the candidate is told once to review it again', async () => {
-    const { db } = server().database;
-    const ada = await server().login('ada@example.com');
-    const adaId = (
-      await db.selectFrom('candidates').select('id').where('email', '=', 'ada@example.com').where('domain', '=', 'acme.com').executeTakeFirstOrThrow()
-    ).id;
-    const now = server().clock.now;
-    const id = await extendOffer(db, offer(adaId, 'Extended', 'Quantum Botanist'), now);
-    const documentId = (await db.selectFrom('offer_documents').select('id').where('offer_id', '=', id).executeTakeFirstOrThrow()).id;
-    const notifications = async () =>
-      (await server().app.inject({ url: '/api/pcsx/notifications?domain=acme.com&hl=en', headers: ada })).json().data.notifications as Record<
-        string,
-        unknown
-      >[];
-    const document = async () => {
-      const offers = (await server().app.inject({ url: '/api/offer/offers?domain=acme.com', headers: ada })).json().data as {
-        id: number;
-        offer_documents: { id: number; status: string; under_revision: boolean }[];
-      }[];
-      return offers.find((o) => o.id === id)!.offer_documents[0]!;
-    };
-    const told = (await notifications()).length;
-
-    expect(await startOfferRevision(db, id, [documentId], now)).toBe('revised');
-    expect(await document()).toMatchObject({ under_revision: true });
-    expect(await notifications()).toHaveLength(told);
-
-    const letter = { documentId, content: Buffer.from('%PDF-1.7 revised'), name: 'Offer letter (revised)' };
-    const expiresAt = new Date(now.getTime() + 21 * 86_400_000);
-    expect(await reviseOffer(db, id, { documents: [letter], expiresAt }, now)).toBe('revised');
-    expect(await document()).toMatchObject({ status: 'Unsigned', under_revision: false });
-    const after = await notifications();
-    expect(after).toHaveLength(told + 1);
-    expect(after[0]).toMatchObject({
-      categoryTitle: 'Offers',
-      message: 'Your offer for Quantum Botanist has been revised. Please review it again.',
-      redirectUrl: `/careers/offer/${id}`,
-      notificationType: 'action_required',
-    });
-    const stored = await db.selectFrom('offers').select('expires_at').where('id', '=', id).executeTakeFirstOrThrow();
-    expect(new Date(stored.expires_at!).getTime()).toBe(expiresAt.getTime());
-
-    // The same revision again (a retry) changes and tells nothing; an offer no longer open is left alone.
-    expect(await reviseOffer(db, id, { documents: [letter], expiresAt }, now)).toBe('unchanged');
-    expect(await notifications()).toHaveLength(told + 1);
-    const declined = await extendOffer(db, offer(adaId, 'Declined', 'Quantum Pruner'), now);
-    expect(await reviseOffer(db, declined, { documents: [] }, now)).toBe('not_open');
-    expect(await reviseOffer(db, 999_999, { documents: [] }, now)).toBe('not_found');
   });
 });
