@@ -130,8 +130,22 @@ export function resolveThemeTokens(theme: Theme | undefined): ReadonlyMap<string
 
 const resolved = new WeakMap<Theme, ReadonlyMap<string, string>>();
 
-/** The theme with a token set (or, with `undefined`, removed, emptied objects pruned): a new object, the old one untouched. */
-export function setThemeToken(theme: Theme, address: string, value: string | undefined): Theme {
+/** The kinds the theme's schema holds as JSON numbers (FontWeight, Opacity, Percent), a template variable aside. */
+const NUMBER_KINDS: ReadonlySet<ThemeTokenSpec['kind']> = new Set(['fontWeight', 'opacity', 'percent']);
+
+/** A token's value as the theme stores it: a number for a font weight, an opacity or a percent given as digits, else the text. */
+function storedValue(address: string, value: string): string | number {
+  const kind = THEME_TOKENS.get(address)?.kind;
+  const number = Number(value);
+  return kind && NUMBER_KINDS.has(kind) && value.trim() !== '' && Number.isFinite(number) ? number : value;
+}
+
+/**
+ * The theme with a token set (or, with `undefined`, removed, emptied objects pruned): a new object, the
+ * old one untouched. Controls give text; a font weight, an opacity or a percent is stored as the number its schema asks for.
+ */
+export function setThemeToken(theme: Theme, address: string, text: string | undefined): Theme {
+  const value = text === undefined ? undefined : storedValue(address, text);
   const { section, path } = split(address);
   const sections: Sections = { ...(theme.sections as Sections | undefined) };
   const write = (node: unknown, keys: string[]): Sections | undefined => {

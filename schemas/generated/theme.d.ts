@@ -8,7 +8,7 @@
  */
 export type Color = string;
 /**
- * Another theme value by name in double braces: {{core_properties.primary}}, {{colors.primary}} (engine/config/checkTemplateVariables.ts checks the name).
+ * Another theme value by name in double braces: {{core_properties.primary}}, {{colors.primary}}.
  *
  * This interface was referenced by `Theme`'s JSON-Schema
  * via the `definition` "TemplateVariable".

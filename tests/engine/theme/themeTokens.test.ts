@@ -179,4 +179,22 @@ describe('the theme schema', () => {
     expect(validate({ sections: { primary_buttons: { hover: { background: 'red' } } } })).toBe(false);
     expect(validate.errors?.[0]?.instancePath).toBe('/sections/primary_buttons/hover/background');
   });
+
+  it("accepts every token as the builder sets it from its control's text (a font weight, an opacity and a percent stored as numbers)", () => {
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+    const defaults = resolveThemeTokens(undefined);
+    for (const [address, spec] of THEME_TOKENS) {
+      // An image token's default is none: any address stands for what an author gives.
+      const text = spec.kind === 'image' ? 'https://example.com/hero.jpg' : defaults.get(address)!;
+      const theme = setThemeToken({}, address, text);
+      expect({ address, valid: validate(theme), errors: validate.errors }).toEqual({ address, valid: true, errors: null });
+      expect(themeTokenValue(theme, address)).toBe(text);
+    }
+    expect(setThemeToken({}, 'pcsx_hero_image.focalX', '30')).toEqual({ sections: { pcsx_hero_image: { focalX: 30 } } });
+    expect(setThemeToken({}, 'pcsx_hero_image.overlayOpacity', '0.4')).toEqual({ sections: { pcsx_hero_image: { overlayOpacity: 0.4 } } });
+    // A template variable stays text.
+    expect(setThemeToken({}, 'pcsx_hero_image.focalY', '{{pcsx_hero_image.focalX}}')).toEqual({
+      sections: { pcsx_hero_image: { focalY: '{{pcsx_hero_image.focalX}}' } },
+    });
+  });
 });
