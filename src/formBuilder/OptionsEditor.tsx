@@ -278,18 +278,21 @@ function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProp
         </Text>
       ) : (
         <>
-          {/* Column names for sighted authors on wide panels; each input names itself. */}
-          <Grid aria-hidden="true" display={{ base: 'none', md: 'grid' }} templateColumns="1fr 1fr auto" gap="2" fontSize="xs" color="fg.muted">
+          {/*
+            Column names for sighted authors; each input names itself. Label and value side by side and
+            a choice's buttons under them, whatever the window's width: the panel is narrow beside the
+            canvas on a wide window (buttons in a third column squeezed the inputs to a few letters).
+          */}
+          <Grid aria-hidden="true" display={{ base: 'none', sm: 'grid' }} templateColumns="1fr 1fr" gap="2" fontSize="xs" color="fg.muted">
             <Text>{t('formBuilderRules.options.label')}</Text>
             <Text>{t('formBuilderRules.options.value')}</Text>
-            <Text minW="14rem">{t('formBuilderRules.options.actions')}</Text>
           </Grid>
           <Stack as="ol" listStyleType="none" ps="0" gap="2">
             {rows.map((choice, index) => {
               const number = index + 1;
               const duplicate = index < choices.length && (uses.get(String(choice.value)) ?? 0) > 1;
               return (
-                <Grid as="li" key={index} templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr auto' }} gap="2" alignItems="start" minW="0">
+                <Grid as="li" key={index} templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="2" alignItems="start" minW="0">
                   <NativeInput
                     id={rowId(index, 'label')}
                     size="sm"
@@ -330,7 +333,7 @@ function ChoicesTable({ idPrefix, choices, onChange, onFocus }: ChoicesTableProp
                       </Text>
                     ) : null}
                   </Box>
-                  <HStack gap="1" flexWrap="wrap" gridColumn={{ sm: 'span 2', md: 'auto' }}>
+                  <HStack gap="1" flexWrap="wrap" gridColumn={{ sm: 'span 2' }}>
                     <Button
                       id={rowId(index, 'up')}
                       size="sm"
