@@ -216,6 +216,18 @@ for (const target of TARGETS) {
       expect(foreign.statusCode).toBe(404);
     });
 
+    it('publishes a copy as it was made, before anyone changed it; a blank one is refused for its problem (422), not for a missing draft', async () => {
+      const copy = await create('Background check for contractors', admin, { templateId: 'background-check' });
+      const published = await publish(copy, null);
+      expect(published.statusCode, published.body).toBe(200);
+      expect(published.json()).toEqual({ version: 1 });
+      expect(server.context.forms.get('acme.com', copy)?.definition).toMatchObject({ id: copy, title: 'Background check for contractors' });
+      const blank = await create('Nothing yet');
+      const refused = await publish(blank, null);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors).toEqual((await draftOf(blank)).errors);
+    });
+
     it('saves a draft even while invalid, answering the errors at pointers, with dependencies derived from visibleFn', async () => {
       const id = await create('Equipment request');
       expect(id).toBe('equipment-request');
