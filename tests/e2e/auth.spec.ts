@@ -23,6 +23,34 @@ test('a wrong password shows a clear error and keeps what was typed', async ({ p
   await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
 });
 
+test('an empty or malformed field is named at the field, focused, and its message goes once it is mended; the other form starts clean', async ({ page }) => {
+  await page.goto('/careers/login?domain=acme.com');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  const email = main.getByLabel('Email');
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(main.getByText('Email is required')).toBeVisible();
+  await expect(main.getByText('Password is required')).toBeVisible();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.fill('ada@');
+  await expect(main.getByText('Email is invalid. Use the format "name@example.com".')).toBeVisible();
+  await email.fill('ada@example.com');
+  await expect(main.getByText(/^Email is/)).toHaveCount(0);
+  await main.getByLabel('Password').fill('wrong-password');
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is not right. Please try again.');
+  // Creating an account instead: the log-in's refusal is not this form's.
+  await main.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await main.getByLabel('Password').fill('short');
+  await main.getByRole('button', { name: 'Create an account' }).click();
+  await expect(main.getByText('Full name is required')).toBeVisible();
+  await expect(main.getByLabel('Full name')).toBeFocused();
+  await expect(main.getByText('At least 8 characters.')).toBeVisible();
+  await expect(main.getByText(/Invalid request/)).toHaveCount(0);
+});
+
 test('the login page follows a same-origin next address after login, and log out ends the session', async ({ page }) => {
   await page.goto('/candidate/login?domain=acme.com&next=%2Fcareers%2Foffers%3Fdomain%3Dacme.com');
   await page.getByLabel('Email').fill('ada@example.com');

@@ -1,13 +1,20 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFailureMessage } from '../../engine/api/getFailureMessage';
+import { EMAIL_FORMAT_EXAMPLE, isEmail } from '../../engine/forms/rules/emailRule';
 import { useMessageText } from '../shared/useMessageText';
 import { addressAfterLogin } from '../../engine/search/addressAfterLogin';
 import { useApiClient } from '../shared/ApiClientContext';
 import { usePortal } from '../shared/PortalContext';
 
 export type AuthMode = 'login' | 'signup';
+
+type Values = { fullName: string; email: string; password: string };
+type FieldName = keyof Values;
+
+/** The server's shortest new password (schemas/api/auth.schema.json, SignupRequest). */
+const MIN_PASSWORD = 8;
 
 export interface AuthFormProps {
   initialMode: AuthMode;
@@ -40,16 +47,49 @@ export function AuthForm({ initialMode, next, afterLogin, renderTitle }: AuthFor
   const api = useApiClient();
   const { domain, loginEnabled } = usePortal();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState({ fullName: '', email: '', password: '' });
+  const [values, setValues] = useState<Values>({ fullName: '', email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Checked at the first submit, then as the fields change (so a message goes as soon as it is mended).
+  const [checked, setChecked] = useState(false);
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+
+  /** What is wrong with each field, in the form's order: the same words as the application forms'. */
+  const problemsOf = (shown: Values, current: AuthMode): Partial<Record<FieldName, string>> => {
+    const problems: Partial<Record<FieldName, string>> = {};
+    const required = (field: FieldName, label: string) => {
+      if (!shown[field].trim()) problems[field] = t('forms.validation.requiredNamed', { name: label });
+    };
+    if (current === 'signup') required('fullName', t('auth.fullName'));
+    required('email', t('auth.email'));
+    if (!problems.email && !isEmail(shown.email)) problems.email = t('forms.validation.email', { email: EMAIL_FORMAT_EXAMPLE });
+    if (!shown.password) problems.password = t('forms.validation.requiredNamed', { name: t('auth.password') });
+    else if (current === 'signup' && shown.password.length < MIN_PASSWORD) problems.password = t('auth.passwordHint');
+    return problems;
+  };
+  const problems = checked ? problemsOf(values, mode) : {};
+  const change = (field: FieldName, value: string) => setValues({ ...values, [field]: value });
+  const switchMode = () => {
+    setMode(mode === 'login' ? 'signup' : 'login');
+    // The other form's messages do not belong to this one.
+    setError(null);
+    setChecked(false);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setChecked(true);
+    const found = problemsOf(values, mode);
+    const first = (['fullName', 'email', 'password'] as const).find((field) => found[field]);
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
-      const body = mode === 'login' ? { email: values.email, password: values.password } : values;
+      const email = values.email.trim();
+      const body = mode === 'login' ? { email, password: values.password } : { ...values, email, fullName: values.fullName.trim() };
       await api.post(mode === 'login' ? '/api/auth/login' : '/api/auth/signup', body, { params: { domain } });
       await afterLogin?.().catch(() => undefined);
       landAfterLogin(next);
@@ -68,25 +108,45 @@ export function AuthForm({ initialMode, next, afterLogin, renderTitle }: AuthFor
         ) : (
           <>
             {mode === 'signup' && (
-              <Field.Root required>
+              <Field.Root required invalid={Boolean(problems.fullName)}>
                 <Field.Label>{t('auth.fullName')}</Field.Label>
-                <Input name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => setValues({ ...values, fullName: e.target.value })} />
+                <Input
+                  ref={(input) => void (inputs.current.fullName = input)}
+                  name="fullName"
+                  autoComplete="name"
+                  value={values.fullName}
+                  onChange={(e) => change('fullName', e.target.value)}
+                />
+                <Field.ErrorText>{problems.fullName}</Field.ErrorText>
               </Field.Root>
             )}
-            <Field.Root required>
+            <Field.Root required invalid={Boolean(problems.email)}>
               <Field.Label>{t('auth.email')}</Field.Label>
-              <Input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+              <Input
+                ref={(input) => void (inputs.current.email = input)}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(e) => change('email', e.target.value)}
+              />
+              <Field.ErrorText>{problems.email}</Field.ErrorText>
             </Field.Root>
-            <Field.Root required>
+            <Field.Root required invalid={Boolean(problems.password)}>
               <Field.Label>{t('auth.password')}</Field.Label>
               <Input
+                ref={(input) => void (inputs.current.password = input)}
                 name="password"
                 type="password"
                 autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
                 value={values.password}
-                onChange={(e) => setValues({ ...values, password: e.target.value })}
+                onChange={(e) => change('password', e.target.value)}
               />
-              {mode === 'signup' && <Field.HelperText>{t('auth.passwordHint')}</Field.HelperText>}
+              {problems.password ? (
+                <Field.ErrorText>{problems.password}</Field.ErrorText>
+              ) : (
+                mode === 'signup' && <Field.HelperText>{t('auth.passwordHint')}</Field.HelperText>
+              )}
             </Field.Root>
             {error && (
               <Text role="alert" color="disruptive.fg" fontSize="sm">
@@ -99,7 +159,7 @@ export function AuthForm({ initialMode, next, afterLogin, renderTitle }: AuthFor
             <Text fontSize="sm">
               {mode === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}
               <Link asChild color="brand.fg" fontWeight="semibold">
-                <button type="button" onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}>
+                <button type="button" onClick={switchMode}>
                   {mode === 'login' ? t('auth.createAccount') : t('auth.logIn')}
                 </button>
               </Link>
