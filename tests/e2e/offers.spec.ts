@@ -183,8 +183,18 @@ test('typed signature: a wrong name is refused, the right name signs, and the of
   );
   await page.getByTestId('offer-document').filter({ hasText: 'Offer letter' }).getByRole('link', { name: 'Start' }).click();
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  // Submitted empty: both are required; each message goes once its field is mended.
+  await page.getByRole('button', { name: 'Submit signed offer' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(2);
   await page.getByText('I have read the offer and I agree to its terms').click();
   await expect(page.getByRole('checkbox', { name: /I agree to its terms/ })).toBeChecked();
+  await expect(page.getByText('This field is required')).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'Signature' }).fill('  Ada Lovelace ');
+  await expect(page.getByText('This field is required')).toHaveCount(0);
+  // Trimmed when left: the name as typed, without the spaces around it, is the profile's.
+  await page.getByRole('textbox', { name: 'Signature' }).blur();
+  await expect(page.getByRole('textbox', { name: 'Signature' })).toHaveValue('Ada Lovelace');
+  await expect(page.getByText('Please enter your full name as shown on the offer letter and your profile.', { exact: true })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Signature' }).fill('Ada Byron');
   await page.getByRole('button', { name: 'Submit signed offer' }).click();
   await expect(page.getByText('Please enter your full name as shown on the offer letter and your profile.', { exact: true })).toBeVisible();

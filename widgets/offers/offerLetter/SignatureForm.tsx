@@ -20,23 +20,35 @@ export function SignatureForm({ fullName, busy, onSubmit, onDecline }: Signature
   const headingId = useId();
   const [agree, setAgree] = useState(false);
   const [signature, setSignature] = useState('');
+  /**
+   * The messages shown: a field's is set when it is left (blur) or the form submitted; from then on it
+   * follows the value, and goes as soon as the value is right.
+   */
   const [errors, setErrors] = useState<SignatureErrors>({});
   const text = useMessageText();
+  // The name as it is signed: without spaces around it (trimmed on blur and at submit).
+  const found = (values: { agree: boolean; signature: string }) => validateSignature({ ...values, signature: values.signature.trim() }, fullName);
+  /** After a change: a shown message goes once its field is right. */
+  const mend = (values: { agree: boolean; signature: string }) =>
+    setErrors((shown) => {
+      const now = found(values);
+      return { ...(shown.agree && now.agree && { agree: now.agree }), ...(shown.signature && now.signature && { signature: now.signature }) };
+    });
 
   const agreeInput = useRef<HTMLInputElement>(null);
   const signatureInput = useRef<HTMLInputElement>(null);
 
   /** Validates; on failure the first field in error gets focus, so keyboard and screen-reader users land on it. */
   const check = (): boolean => {
-    const found = validateSignature({ agree, signature }, fullName);
-    setErrors(found);
-    if (found.agree) agreeInput.current?.focus();
-    else if (found.signature) signatureInput.current?.focus();
-    return Object.keys(found).length === 0;
+    const now = found({ agree, signature });
+    setErrors(now);
+    if (now.agree) agreeInput.current?.focus();
+    else if (now.signature) signatureInput.current?.focus();
+    return Object.keys(now).length === 0;
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (check()) onSubmit({ signature, agree });
+    if (check()) onSubmit({ signature: signature.trim(), agree });
   };
 
   return (
@@ -46,7 +58,16 @@ export function SignatureForm({ fullName, busy, onSubmit, onDecline }: Signature
           {t('offers.letter.signHeading')}
         </Heading>
         <Field.Root invalid={Boolean(errors.agree)} required>
-          <Checkbox.Root checked={agree} onCheckedChange={(details) => setAgree(details.checked === true)} name="agree">
+          <Checkbox.Root
+            checked={agree}
+            onCheckedChange={(details) => {
+              const checked = details.checked === true;
+              setAgree(checked);
+              // A box is left as it is ticked: its message follows it.
+              setErrors((shown) => ({ ...shown, agree: found({ agree: checked, signature }).agree }));
+            }}
+            name="agree"
+          >
             <Checkbox.HiddenInput ref={agreeInput} />
             <Checkbox.Control />
             <Checkbox.Label>{t('offers.letter.agree')}</Checkbox.Label>
@@ -64,7 +85,16 @@ export function SignatureForm({ fullName, busy, onSubmit, onDecline }: Signature
             autoComplete="name"
             maxLength={200}
             value={signature}
-            onChange={(event) => setSignature(event.target.value)}
+            onChange={(event) => {
+              setSignature(event.target.value);
+              mend({ agree, signature: event.target.value });
+            }}
+            onBlur={() => {
+              // Text fields are trimmed on blur (the forms toolkit's rule); the name is checked then.
+              const trimmed = signature.trim();
+              setSignature(trimmed);
+              setErrors((shown) => ({ ...shown, signature: found({ agree, signature: trimmed }).signature }));
+            }}
           />
           <Field.HelperText>{t('offers.letter.signatureHelp')}</Field.HelperText>
           {errors.signature && <Field.ErrorText color="red.700">{text(errors.signature)}</Field.ErrorText>}
