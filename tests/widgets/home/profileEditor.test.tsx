@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ProfileEditor from '../../../widgets/home/profileEditor/ProfileEditor';
 import { installBrowserStubs } from '../renderWithProviders';
 import { json, renderHome, type FakeServer } from './renderHome';
@@ -120,5 +120,20 @@ describe('ProfileEditor', { timeout: 30_000 }, () => {
       { op_section: 'skills', operation: 'add', op_data: { value: 'Poetry' }, domain: 'acme.com' },
       { op_section: 'skills', operation: 'delete', op_data: { index: 0 }, domain: 'acme.com' },
     ]);
+  });
+
+  it('deletes an experience only once the dialog confirms it; Cancel keeps it', async () => {
+    const { calls } = renderHome(<ProfileEditor />, server(), { at: '/careers/profile?domain=acme.com' });
+    const section = await screen.findByTestId('profile-section-experience');
+    const deletes = () => calls.filter((call) => call.url.pathname === '/api/pcsx/profile_edit').map((call) => call.body);
+    await userEvent.click(within(section).getByRole('button', { name: /^Delete Analyst/ }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(/^Delete Analyst/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toEqual([]);
+    await userEvent.click(within(section).getByRole('button', { name: /^Delete Analyst/ }));
+    dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(deletes()).toEqual([{ op_section: 'experience', operation: 'delete', op_data: { index: 0 }, domain: 'acme.com' }]));
   });
 });

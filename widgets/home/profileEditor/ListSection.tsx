@@ -1,7 +1,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSection } from '../../../schemas/generated/api/profile';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { EntryForm, type EntryField } from './EntryForm';
 import { fromEntryValues, toEntryValues } from './entryValues';
 import { SectionCard } from './SectionCard';
@@ -23,6 +24,13 @@ export function ListSection<T extends object>({ section, title, entries, fields,
   const { save, isSaving, errorMessage, reset } = useSectionEdit();
   // null: no form open; -1: adding; n: editing entry n.
   const [editing, setEditing] = useState<number | null>(null);
+  // The entry whose Delete asks to be confirmed (a deleted entry cannot be brought back).
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Where the focus goes when the dialog closes: back to the Delete pressed, or (the entry gone) to Add.
+  const deleteButton = useRef<HTMLButtonElement | null>(null);
+  const deleted = useRef(false);
+  const removed = deleting === null ? undefined : entries[deleting];
   const close = () => {
     setEditing(null);
     reset();
@@ -34,7 +42,7 @@ export function ListSection<T extends object>({ section, title, entries, fields,
       error={errorMessage}
       actions={
         editing === null && (
-          <Button size="sm" variant="outline" onClick={() => setEditing(-1)}>
+          <Button ref={addButton} size="sm" variant="outline" onClick={() => setEditing(-1)}>
             {addLabel}
           </Button>
         )
@@ -84,7 +92,11 @@ export function ListSection<T extends object>({ section, title, entries, fields,
                       colorPalette="red"
                       loading={isSaving}
                       aria-label={t('home.profile.deleteNamed', { name: heading(entry) })}
-                      onClick={() => save({ op_section: section, operation: 'delete', op_data: { index } })}
+                      onClick={(event) => {
+                        deleteButton.current = event.currentTarget;
+                        deleted.current = false;
+                        setDeleting(index);
+                      }}
                     >
                       {t('home.profile.delete')}
                     </Button>
@@ -95,6 +107,28 @@ export function ListSection<T extends object>({ section, title, entries, fields,
           </li>
         ))}
       </Stack>
+      <ConfirmDialog
+        open={removed !== undefined}
+        onOpenChange={({ open }) => !open && setDeleting(null)}
+        finalFocusEl={() => (deleted.current ? addButton.current : deleteButton.current)}
+        title={removed ? t('home.profile.deleteNamed', { name: heading(removed) }) : ''}
+        cancelLabel={t('home.profile.cancel')}
+        confirmLabel={t('home.profile.delete')}
+        confirmPalette="red"
+        confirming={isSaving}
+        onConfirm={() =>
+          save({ op_section: section, operation: 'delete', op_data: { index: deleting! } }, () => {
+            deleted.current = true;
+            setDeleting(null);
+          })
+        }
+      >
+        {removed && (
+          <Text fontSize="sm" color="fg.muted" whiteSpace="pre-line">
+            {info(removed)}
+          </Text>
+        )}
+      </ConfirmDialog>
     </SectionCard>
   );
 }
