@@ -211,6 +211,9 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
       if ((candidateEmails === undefined) === (applicationStatus === undefined))
         throw new HttpError(400, message('studio.refusal.assignTarget'), 'invalid_request');
       if (parseCalendarDay(dueDate) !== dueDate) throw new HttpError(400, message('studio.refusal.invalidDueDate', { date: dueDate }), 'invalid_due_date');
+      // Passed: before today where the day begins last (UTC-12), so no candidate anywhere is still on it.
+      if (dueDate < new Date(now().getTime() - 12 * 3_600_000).toISOString().slice(0, 10))
+        throw new HttpError(400, message('studio.refusal.pastDueDate', { date: dueDate }), 'past_due_date');
       if (document.published_version === null) throw new HttpError(409, message('studio.refusal.formNotPublished', { form: document.key }), 'not_published');
       const version = request.body.version ?? document.published_version;
       const definition = version <= document.published_version ? await formVersion(db, document.id, version) : undefined;

@@ -47,7 +47,16 @@ export function AssignDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const list = emailsIn(emails);
-  const ready = /^\d{4}-\d{2}-\d{2}$/.test(dueDate) && (target === 'status' || list.length > 0);
+  // The author's own day (never before the server's, which counts from where the day begins last).
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  // Said at the field, as the server would refuse it (a day before today has passed).
+  const dueProblem = !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)
+    ? t('forms.validation.requiredNamed', { name: t('formBuilder.assign.dueDate') })
+    : dueDate < today
+      ? t('studio.refusal.pastDueDate', { date: dueDate })
+      : null;
+  const ready = dueProblem === null && (target === 'status' || list.length > 0);
 
   const send = async () => {
     setBusy(true);
@@ -112,9 +121,10 @@ export function AssignDialog({
             onChange={setStatus}
           />
         )}
-        <Field.Root required>
+        <Field.Root required invalid={dueProblem !== null}>
           <Field.Label>{t('formBuilder.assign.dueDate')}</Field.Label>
-          <Input type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+          <Input type="date" min={today} value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+          {dueProblem && <Field.ErrorText>{dueProblem}</Field.ErrorText>}
         </Field.Root>
         {error && (
           <Text role="alert" color="fg.error">

@@ -344,6 +344,10 @@ for (const target of TARGETS) {
         { candidateEmails: ['grace@example.com'], dueDate: '2030-01-31', version: 9 },
       ])
         expect((await assign(id, body)).statusCode, JSON.stringify(body)).toBe(400);
+      // A day that has passed everywhere is refused, named.
+      const past = await assign(id, { candidateEmails: ['grace@example.com'], dueDate: '2020-01-01' });
+      expect(past.statusCode).toBe(400);
+      expect(past.json()).toMatchObject({ error_code: 'past_due_date', message: '2020-01-01 has passed: give a due date of today or later.' });
 
       const before = await database.db.selectFrom('notifications').select('id').where('candidate_id', '=', graceId).execute();
       const done = await assign(id, { candidateEmails: ['GRACE@example.com'], dueDate: '2030-01-31', version: 1 });
