@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferDocument } from '../../../schemas/generated/api/offers';
 import { lazyWidget } from '../../shared/lazyWidget';
+import { useHydrated } from '../../shared/useHydrated';
 import { usePortal } from '../../shared/PortalContext';
 import { OFFER_PATH, offerSearch } from '../shared/offerPaths';
 import { hasContent } from './documentContent';
@@ -17,6 +18,13 @@ export function PdfViewer({ offerId, doc, isAts }: { offerId: number; doc: Offer
   const { t } = useTranslation();
   const { domain } = usePortal();
   const download = useDownload();
+  const hydrated = useHydrated();
+  const loading = (
+    <HStack role="status" gap="3" p="4">
+      <Spinner size="sm" />
+      <Text>{t('offers.letter.pdfLoading')}</Text>
+    </HStack>
+  );
   return (
     <Stack gap="3" as="section" aria-label={t('offers.letter.viewerLabel', { name: doc.name })}>
       <HStack gap="3" wrap="wrap">
@@ -38,16 +46,15 @@ export function PdfViewer({ offerId, doc, isAts }: { offerId: number; doc: Offer
         )}
       </HStack>
       {hasContent(doc) ? (
-        <Suspense
-          fallback={
-            <HStack role="status" gap="3" p="4">
-              <Spinner size="sm" />
-              <Text>{t('offers.letter.pdfLoading')}</Text>
-            </HStack>
-          }
-        >
-          <PdfDocument b64={doc.b64_string} url={doc.url} name={doc.name} />
-        </Suspense>
+        // pdf.js draws in the browser: the server (and the hydration) show it loading, and it loads after.
+        // (On the server its import failed, Node 20 has no Iterator global, and the page was rendered anew in the browser.)
+        hydrated ? (
+          <Suspense fallback={loading}>
+            <PdfDocument b64={doc.b64_string} url={doc.url} name={doc.name} />
+          </Suspense>
+        ) : (
+          loading
+        )
       ) : (
         <Text p="4" borderWidth="1px" borderRadius="md">
           {t('offers.letter.noContent')}
