@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import { useApiClient } from '../../widgets/shared/ApiClientContext';
 import { PorticoLink } from '../../widgets/shared/PorticoLink';
+import { BackArrow } from '../../widgets/shared/BackArrow';
 import { useBoot } from '../app/BootContext';
 import { LoginRequired } from '../shell/LoginRequired';
 import { statusOf, studioError } from '../studio/studioApi';
@@ -126,10 +127,7 @@ export function FormBuilderEditorPage() {
     <BuilderFrame error={failed}>
       <Stack gap="3">
         <PorticoLink href={builderPath()} fontSize="sm">
-          <chakra.span aria-hidden="true" display="inline-block" _rtl={{ transform: 'scaleX(-1)' }}>
-            ←
-          </chakra.span>{' '}
-          {t('formBuilder.backToList')}
+          <BackArrow /> {t('formBuilder.backToList')}
         </PorticoLink>
         {(draft.isPending || forms.isPending) && !failed && <Text>{t('formBuilder.loading')}</Text>}
         {failed && statusOf(failed) !== 401 && statusOf(failed) !== 403 && (

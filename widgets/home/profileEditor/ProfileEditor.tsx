@@ -123,7 +123,8 @@ function BasicInfoSection({ profile }: { profile: Profile }) {
             <Text as="dt" fontWeight="medium" minW="32">
               {label}
             </Text>
-            <Text as="dd" color={value ? undefined : 'fg.muted'}>
+            {/* What the candidate wrote reads in its own direction: a phone number stays left to right on an Arabic page. */}
+            <Text as="dd" color={value ? undefined : 'fg.muted'} dir={value ? 'auto' : undefined}>
               {value || t('home.profile.notProvided')}
             </Text>
           </HStack>

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { BackArrow } from '../../shared/BackArrow';
 import { usePortal } from '../../shared/PortalContext';
 import { OFFERS_PATH, offerSearch } from './offerPaths';
 
@@ -11,7 +12,7 @@ export function BackToOffers() {
   return (
     <Button asChild variant="ghost" size="sm" alignSelf="start" px="2">
       <RouterLink to={OFFERS_PATH} search={offerSearch(domain)}>
-        <span aria-hidden="true">←</span> {t('offers.backToOffers')}
+        <BackArrow /> {t('offers.backToOffers')}
       </RouterLink>
     </Button>
   );
