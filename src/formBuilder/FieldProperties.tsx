@@ -216,7 +216,15 @@ export function FieldProperties({
         </Alert.Root>
       )}
       <LabelledSelect label={t('formBuilder.field.type')} size="sm" value={field.type} options={typeOptions} onChange={handlers.type} />
-      <LocalizedTextProperty focusName="label" label={t('formBuilder.field.label')} value={field.label} onChange={onLabel} required />
+      <LocalizedTextProperty
+        focusName="label"
+        label={t('formBuilder.field.label')}
+        value={field.label}
+        onChange={onLabel}
+        required
+        // Candidates would see an answer without a question (and screen readers a field without a name).
+        error={shown(field.label).trim() ? undefined : t('forms.validation.requiredNamed', { name: t('formBuilder.field.label') })}
+      />
       <NameInput name={field.name} taken={taken} onRename={handlers.rename} />
       {place.child === undefined && definition.sections.length > 1 && (
         <LabelledSelect label={t('formBuilder.field.section')} size="sm" value={String(place.section)} options={sectionOptions} onChange={handlers.section} />

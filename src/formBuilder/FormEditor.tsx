@@ -561,7 +561,9 @@ const SidePanel = memo(function SidePanel({
             const others = namesInForm(current);
             others.delete(field.name);
             const next = updateField(current, here, (each) => ({ ...each, label }));
-            // A name still derived from the default language's label follows it (a name the author chose stays; a translation never moves it).
+            // A name still derived from the default language's label follows it (a name the author chose stays; a translation never moves it;
+            // an emptied label leaves it: the answers' key is not renamed 'question' on the way to a new label).
+            if (!defaultText(label).trim()) return next;
             const name = nameFromLabel(defaultText(label), others);
             if (field.name !== nameFromLabel(defaultText(field.label), others) || name === field.name) return next;
             return renameReferences(

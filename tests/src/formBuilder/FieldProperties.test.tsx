@@ -66,4 +66,15 @@ describe('a question’s properties panel', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByText('Required'));
     expect(current.field).toMatchObject({ label: 'Model name', help: 'As on the invoice', required: true });
   });
+
+  it('says at the label when it is emptied that a question needs one', async () => {
+    renderPanel({ name: 'model', label: 'Model', type: 'text' });
+    const label = screen.getByLabelText('Label', { selector: 'input' });
+    expect(screen.queryByText('Label is required')).toBeNull();
+    await userEvent.clear(label);
+    expect(await screen.findByText('Label is required')).toBeInTheDocument();
+    expect(label).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(label, 'Model');
+    expect(screen.queryByText('Label is required')).toBeNull();
+  });
 });
