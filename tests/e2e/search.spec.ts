@@ -315,6 +315,9 @@ test.describe('job page', () => {
     expect(html).toContain('<script id="portico-boot"');
     await page.goto('/careers/job/999999999?domain=acme.com');
     await expect(page.getByText('Failed to load position details').first()).toBeVisible();
+    // Why, in the server's words; trying again cannot bring it.
+    await expect(page.getByText('This position does not exist or is no longer available.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
 
   test('shows the position with apply links, and the private page applies privately', async ({ page }) => {

@@ -1,10 +1,13 @@
 import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../engine/api/ApiError';
+import { getFailureMessage } from '../../../engine/api/getFailureMessage';
 import { isOpenPosition } from '../../../engine/search/filterOptions';
 import { applyPositionConfigOverrides } from '../../../engine/search/positionConfigOverrides';
 import { usePortal, usePortalSettings } from '../../shared/PortalContext';
 import { toaster } from '../../shared/toaster';
+import { useMessageText } from '../../shared/useMessageText';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { useConfigOverrides, useMatchDetails, usePosition, usePositionInsights } from '../data/positionDetails';
 import { daysSince, valueInWords } from '../shared/positionText';
@@ -31,6 +34,7 @@ export function PositionDetailsView({ pid, searchStr, headingLevel, isPrivate = 
   const { t } = useTranslation();
   const { user } = usePortal();
   const { positionDetailsConfig: employerDetailsConfig, searchOptionsMap } = usePortalSettings().search;
+  const text = useMessageText();
   const onFailure = useCallback(() => {
     toaster.create({ id: 'position-failed', type: 'error', title: t('search.failedToLoadPositionDetails'), duration: FAILURE_TOAST_MS });
   }, [t]);
@@ -52,13 +56,19 @@ export function PositionDetailsView({ pid, searchStr, headingLevel, isPrivate = 
       </VisuallyHidden>
     ) : null;
   if (position.isError) {
+    // A job that does not exist (or no longer) says so, in the server's words: trying again cannot bring it.
+    const gone = notFound(position.error);
     return (
       <Stack align="center" py="10" gap="3" role="alert">
         {pageHeading}
         <Text fontWeight="semibold">{t('search.failedToLoadPositionDetails')}</Text>
-        <Button size="sm" onClick={() => void position.refetch()}>
-          {t('search.tryAgain')}
-        </Button>
+        {gone ? (
+          <Text>{text(getFailureMessage(position.error))}</Text>
+        ) : (
+          <Button size="sm" onClick={() => void position.refetch()}>
+            {t('search.tryAgain')}
+          </Button>
+        )}
       </Stack>
     );
   }
@@ -128,3 +138,6 @@ export function PositionDetailsView({ pid, searchStr, headingLevel, isPrivate = 
     </Stack>
   );
 }
+
+/** The server's 404: no such position at this employer, or no longer there (its message says so). */
+const notFound = (error: unknown) => isApiError(error) && error.status === 404;
