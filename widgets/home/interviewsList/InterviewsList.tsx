@@ -18,7 +18,8 @@ export default function InterviewsList({ show = 'all' }: WidgetComponentProps<In
   const { t, i18n } = useTranslation();
   const query = useInterviews();
   const headingTag = useHeadingTag();
-  const list = (interviews: Interview[], label: string) => (
+  // A past interview's meeting is over: its link is not offered (where it was stays said).
+  const list = (interviews: Interview[], label: string, past = false) => (
     <ItemList label={label}>
       {interviews.map((interview) => (
         <ItemCard
@@ -29,7 +30,7 @@ export default function InterviewsList({ show = 'all' }: WidgetComponentProps<In
             <>
               <Text>{formatDateTime(interview.starts_at, i18n.language)}</Text>
               {interview.location && <Text>{interview.location}</Text>}
-              {interview.meeting_url && (
+              {interview.meeting_url && !past && (
                 <Link href={interview.meeting_url} target="_blank" rel="noopener noreferrer" color="brand.fg">
                   {t('home.interviews.join')}
                 </Link>
@@ -40,7 +41,7 @@ export default function InterviewsList({ show = 'all' }: WidgetComponentProps<In
       ))}
     </ItemList>
   );
-  const renderList = (interviews: Interview[], label: string) =>
+  const renderList = (interviews: Interview[], label: string, past = false) =>
     interviews.length > 0 && (
       <Stack gap="3">
         {show === 'all' && (
@@ -49,7 +50,7 @@ export default function InterviewsList({ show = 'all' }: WidgetComponentProps<In
           </Heading>
         )}
         {/* Under the Upcoming / Past heading when both are shown; else the cards are at the list's own level. */}
-        {show === 'all' ? <Subheadings>{list(interviews, label)}</Subheadings> : list(interviews, label)}
+        {show === 'all' ? <Subheadings>{list(interviews, label, past)}</Subheadings> : list(interviews, label, past)}
       </Stack>
     );
   return (
@@ -57,7 +58,7 @@ export default function InterviewsList({ show = 'all' }: WidgetComponentProps<In
       {(data) => (
         <Stack gap="6">
           {show !== 'past' && renderList(data.upcoming, t('home.interviews.upcoming'))}
-          {show !== 'upcoming' && renderList(data.past, t('home.interviews.past'))}
+          {show !== 'upcoming' && renderList(data.past, t('home.interviews.past'), true)}
         </Stack>
       )}
     </TabDataState>
