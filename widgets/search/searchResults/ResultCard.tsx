@@ -14,7 +14,8 @@ export interface ResultCardProps {
   selected: boolean;
   searchStr: string;
   /** Called instead of following the link (the page shows the job beside the list). */
-  onSelect?: (pid: string) => void;
+  /** A click on the card: `from` is the element clicked. */
+  onSelect?: (pid: string, from: HTMLElement) => void;
   employmentLabel?: string;
 }
 
@@ -27,7 +28,7 @@ export function ResultCard({ position, selected, searchStr, onSelect, employment
   const click = (event: MouseEvent) => {
     if (!onSelect || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    onSelect(pid);
+    onSelect(pid, event.currentTarget as HTMLElement);
   };
   return (
     <LinkBox

@@ -8,6 +8,7 @@ import { usePortal } from '../../shared/PortalContext';
 import { LazyAuthDialog } from '../../loginForm/LazyAuthDialog';
 import SearchPagination from '../searchPagination/SearchPagination';
 import { RESULT_COUNT_ID } from '../shared/resultCount';
+import { showDetailsPane } from '../shared/showDetailsPane';
 import { useSearchPage } from '../shared/useSearchPage';
 import { ResultCard } from './ResultCard';
 import { SavedSearchButton } from './SavedSearchButton';
@@ -89,7 +90,14 @@ export default function SearchResults({ selectOnClick = true, showSort = true, s
               position={position}
               selected={selection.pid === String(position.id)}
               searchStr={searchStr}
-              onSelect={selectOnClick ? (pid) => navigate(selectPosition(state, pid)) : undefined}
+              onSelect={
+                selectOnClick
+                  ? (pid, from) => {
+                      navigate(selectPosition(state, pid));
+                      showDetailsPane(from);
+                    }
+                  : undefined
+              }
               employmentLabel={labelMap?.[position.employment_type]}
             />
           </li>
