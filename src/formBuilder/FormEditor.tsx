@@ -599,9 +599,12 @@ const SidePanel = memo(function SidePanel({
       addChild: atPlace((here, type) => {
         const label = t('formBuilder.newQuestion', { type: t(`formBuilder.types.${type}`) });
         const count = fieldAt(latest.current, here)?.items?.length ?? 0;
+        // As a question added from the palette: the new item question's label takes the focus (its button is gone with the panel it was in).
+        focusLabel.current = true;
         edit((current) => insertField(current, { ...here, child: count }, newField(type, label, nameFromLabel(label, namesInForm(current)))), {
           select: { kind: 'field', place: { ...here, child: count } },
         });
+        announce(t('formBuilder.announce.added', { label }));
       }),
       moveChild: atPlace((here, child, direction) => {
         edit((current) => moveField(current, { ...here, child }, { ...here, child: child + direction }), {
@@ -612,7 +615,7 @@ const SidePanel = memo(function SidePanel({
         edit((current) => removeField(current, { ...here, child }), { select: { kind: 'field', place: { ...here, child: undefined } } });
       }),
     };
-  }, [fieldKey, edit, t, shown, defaultText]);
+  }, [fieldKey, edit, t, shown, defaultText, focusLabel]);
 
   // What the panel shows, made again only when that changes: an edit the panel follows a moment later
   // (a move) renders none of it in the edit's frame. A question's panel reads the question's form as

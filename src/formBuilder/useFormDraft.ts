@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../studio/studioApi';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormDefinition } from '../../schemas/generated/forms/form-definition';
 import type { ConfigProblem } from '../../schemas/generated/api/studio';
 
@@ -160,9 +161,11 @@ export function useFormDraft(options: {
     [key],
   );
 
+  // The engine's words for consultants, in the builder's where it has them (the engine's otherwise).
+  const shownProblems = useMemo(() => problems.map((problem) => inBuilderWords(problem, t)), [problems, t]);
   return {
     saveState,
-    problems,
+    problems: shownProblems,
     /** What a refused publish listed. */
     setProblems,
     changed,
@@ -172,4 +175,14 @@ export function useFormDraft(options: {
     rebase: (version: number) => changed(latest.current.definition, version),
     baseVersion: () => latest.current.baseVersion,
   };
+}
+
+/** A section without questions (the engine: "should list at least 1 item" at its items), the first problem of every new form. */
+const EMPTY_SECTION = /^\/sections\/\d+\/items$/;
+
+/** A problem as the builder says it: in the author's language where the builder has its own words for it. */
+export function inBuilderWords(problem: ConfigProblem, t: TFunction): ConfigProblem {
+  if (EMPTY_SECTION.test(problem.pointer) && problem.message.startsWith('should list at least'))
+    return { ...problem, message: t('formBuilder.problemText.emptySection') };
+  return problem;
 }

@@ -252,6 +252,22 @@ test('a question is dragged from the palette into a section, and to another sect
   await expect(sections.nth(1).getByTestId('builder-question')).toHaveCount(0);
 });
 
+test("a repeating list gets a question for each entry by keyboard: the new question's label takes the focus, as from the palette", async ({ page }) => {
+  await loginAs(page, 'admin@acme.com');
+  await createForm(page, `Entries ${Date.now()}`);
+  await page.getByRole('button', { name: 'Add a Repeating list question' }).click();
+  const properties = page.getByTestId('field-properties');
+  await page.keyboard.type('Accessories');
+  await properties.getByLabel('Question type').selectOption('text');
+  await properties.getByRole('button', { name: 'Add to each entry' }).focus();
+  await page.keyboard.press('Enter');
+  const label = properties.getByRole('textbox', { name: 'Label', exact: true });
+  await expect(label).toBeFocused();
+  await expect(label).toHaveValue(/Text/);
+  await page.keyboard.type('Item');
+  await expect(label).toHaveValue('Item');
+});
+
 test('the palette offers all 25 types; each is added, previewed and published', async ({ page }) => {
   test.setTimeout(90_000);
   await loginAs(page, 'admin@acme.com');
