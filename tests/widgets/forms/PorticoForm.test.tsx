@@ -215,6 +215,37 @@ describe('Portico form renderer', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("takes the submit's refusal away once no answer is left to correct: one hidden by a condition, the other mended", async () => {
+    renderForm(
+      formOf([
+        {
+          name: 'has_pet',
+          label: 'Do you have a pet?',
+          type: 'radio',
+          options: {
+            choices: [
+              { label: 'Yes', value: 'yes' },
+              { label: 'No', value: 'no' },
+            ],
+          },
+        },
+        { name: 'pet_name', label: "Pet's name", type: 'text', required: true, visibleFn: { '==': [{ var: 'has_pet' }, 'yes'] } },
+        { name: 'email', label: 'Email', type: 'email', required: true },
+      ]),
+      { onSubmit: vi.fn(async () => ({ ok: true as const })) },
+    );
+    await userEvent.click(await screen.findByLabelText('Yes'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct 2 answers before submitting.');
+    await userEvent.click(screen.getByLabelText('No'));
+    await waitFor(() => expect(screen.queryByLabelText("Pet's name")).not.toBeInTheDocument());
+    // One answer is still to correct: the refusal stays.
+    expect(screen.getByText(/^Please correct/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByText(/^Please correct/)).not.toBeInTheDocument());
+  });
+
   it('checks a question when it is left and, when focus leaves the form for elsewhere on the page, focuses the first message once', async () => {
     installBrowserStubs();
     renderWithProviders(() => (

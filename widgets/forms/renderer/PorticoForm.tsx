@@ -61,7 +61,17 @@ export function PorticoForm(props: PorticoFormProps) {
   }, [onValuesChange]);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | undefined>();
+  // The refusal names answers to correct (not the server's): it goes once none is left to correct, mended or hidden by a condition.
+  const [correcting, setCorrecting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (!correcting) return undefined;
+    return controller.subscribeStats(() => {
+      if (controller.getStepStats().some((step) => step.visible && step.errors > 0)) return;
+      setRefusal(undefined);
+      setCorrecting(false);
+    });
+  }, [correcting, controller]);
   useEffect(() => {
     onController?.(controller);
     return () => controller.dispose();
@@ -78,10 +88,12 @@ export function PorticoForm(props: PorticoFormProps) {
     event.preventDefault();
     if (!onSubmit || sending) return;
     setRefusal(undefined);
+    setCorrecting(false);
     const errors = controller.validateAll();
     const first = Object.keys(errors)[0];
     if (first !== undefined) {
       setRefusal(t('forms.submit.fixErrors', { count: Object.keys(errors).length }));
+      setCorrecting(true);
       rendered.showAll();
       focusFirstError(compiled.form.id, first);
       return;
