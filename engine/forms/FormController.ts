@@ -99,7 +99,7 @@ export class FormController {
     const field = this.form.fields.get(name);
     if (!field) return;
     const current = this.store.getFieldSnapshot(name).value;
-    const normalized = normalizeOnBlur(field.definition.type, current);
+    const normalized = normalizeOnBlur(field.definition.type, current, field.definition.items);
     if (normalized !== current) this.setValue(name, normalized);
     this.touched.add(name);
     this.validateNames([name]);

@@ -19,7 +19,7 @@ export function validateSubmission(form: CompiledForm, submitted: unknown, optio
   const raw: FormValues = typeof submitted === 'object' && submitted !== null && !Array.isArray(submitted) ? (submitted as FormValues) : {};
   const normalized: Record<string, unknown> = {};
   for (const [name, field] of form.fields) {
-    if (Object.hasOwn(raw, name)) normalized[name] = normalizeOnBlur(field.definition.type, raw[name]);
+    if (Object.hasOwn(raw, name)) normalized[name] = normalizeOnBlur(field.definition.type, raw[name], field.definition.items);
   }
   const { values } = computeVisibility(form, normalized);
   const errors = validateForm(form, values, { ...options, visibleOnly: true });

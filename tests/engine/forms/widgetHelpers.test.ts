@@ -10,6 +10,17 @@ describe('normalizeOnBlur', () => {
     expect(normalizeOnBlur('textarea', '\tline\n')).toBe('line');
     expect(normalizeOnBlur('email', ' ann@acme.com ')).toBe('ann@acme.com');
     expect(normalizeOnBlur('phone', { countryCode: 'US', number: ' 415 555 2671 ' })).toEqual({ countryCode: 'US', number: '415 555 2671' });
+    // A repeating list: each entry's text, by its question's type; an entry without change stays the same object.
+    const items = [
+      { name: 'employer', type: 'text' as const },
+      { name: 'level', type: 'select' as const },
+    ];
+    const kept = { employer: 'Initech', level: ' senior ' };
+    const trimmed = normalizeOnBlur('dynamicList', [{ employer: '  Initech  ', level: ' senior ' }, kept], items) as unknown[];
+    expect(trimmed).toEqual([{ employer: 'Initech', level: ' senior ' }, kept]);
+    expect(trimmed[1]).toBe(kept);
+    const same = [kept];
+    expect(normalizeOnBlur('dynamicList', same, items)).toBe(same);
   });
 
   it('returns other answers unchanged, the same object', () => {

@@ -90,6 +90,18 @@ describe('Portico form renderer', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add Reference' })).toBeInTheDocument();
   });
 
+  it("trims an entry's text when it is left, as a question's own", async () => {
+    const { box } = renderForm(
+      formOf([{ name: 'refs', label: 'Reference', type: 'dynamicList', minLength: 1, items: [{ name: 'ref_name', label: 'Name', type: 'text' }] }]),
+    );
+    const group = await screen.findByRole('group', { name: 'Reference 1' });
+    const name = within(group).getByLabelText('Name');
+    await userEvent.type(name, '  Initech  ');
+    await userEvent.tab();
+    await waitFor(() => expect(name).toHaveValue('Initech'));
+    expect(box.controller?.store.getSubmission()).toEqual({ refs: [{ ref_name: 'Initech' }] });
+  });
+
   it('loads initial values, a list at its minimum and a sole N/A option without reporting a change, so no draft is saved for them', async () => {
     const onValuesChange = vi.fn();
     const { box } = renderForm(
