@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ProfileEditor from '../../../widgets/home/profileEditor/ProfileEditor';
@@ -90,11 +90,19 @@ describe('ProfileEditor', { timeout: 30_000 }, () => {
     const { calls } = renderHome(<ProfileEditor />, server(), { at: '/careers/profile?domain=acme.com' });
     const section = await screen.findByTestId('profile-section-basic_info');
     await userEvent.click(within(section).getByRole('button', { name: 'Edit Basic information' }));
+    // The form opened takes the focus, on its first field.
+    expect(within(section).getByLabelText(/First name/)).toHaveFocus();
     await userEvent.clear(within(section).getByLabelText(/First name/));
     await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
     expect(within(section).getByText('This field is required')).toBeInTheDocument();
-    expect(within(section).getByLabelText(/First name/)).toHaveFocus();
+    const first = within(section).getByLabelText(/First name/);
+    expect(first).toHaveFocus();
+    // Its message is the field's description: a screen reader says it with the field.
+    expect(first).toHaveAccessibleDescription('This field is required');
     expect(calls.some((call) => call.url.pathname === '/api/pcsx/profile_edit')).toBe(false);
+    // Cancel gives the focus back to Edit.
+    await userEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(section).getByRole('button', { name: 'Edit Basic information' })).toHaveFocus());
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileEdit } from '../data/profileDetails';
 import { EntryForm, type EntryField, type EntryValues } from './EntryForm';
@@ -32,7 +32,16 @@ export function EditableSection({
   const { t } = useTranslation();
   const { save, isSaving, errorMessage, reset } = useSectionEdit();
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Closed (saved or cancelled): the focus goes back to Edit, which comes back in the form's place.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const close = () => {
+    refocus.current = true;
     setEditing(false);
     reset();
   };
@@ -43,7 +52,7 @@ export function EditableSection({
       error={errorMessage}
       actions={
         !editing && (
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={t('home.profile.editNamed', { name: title })}>
+          <Button ref={editButton} size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={t('home.profile.editNamed', { name: title })}>
             {t('home.profile.edit')}
           </Button>
         )

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface EntryField {
@@ -44,6 +44,9 @@ export function EntryForm({
   const { t } = useTranslation();
   const [values, setValues] = useState<EntryValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Opened by a button (Edit, Add): the focus goes to its first field, where the typing starts.
+  const firstId = `${idPrefix}-${fields[0]?.name}`;
+  useEffect(() => document.getElementById(firstId)?.focus(), [firstId]);
 
   const validate = (): Record<string, string> => {
     const found: Record<string, string> = {};
@@ -94,8 +97,10 @@ export function EntryForm({
                 </Checkbox.Root>
               );
             }
+            // The message is the input's description: a screen reader says it with the field.
             const common = {
               id,
+              'aria-describedby': errors[field.name] ? `${id}-error` : undefined,
               value: typeof value === 'string' ? value : '',
               maxLength: field.maxLength,
               disabled: disabledByCurrent(field.name, values),
@@ -122,7 +127,7 @@ export function EntryForm({
                     placeholder={field.kind === 'monthYear' ? t('home.profile.monthYearPlaceholder') : undefined}
                   />
                 )}
-                {errors[field.name] && <Field.ErrorText>{errors[field.name]}</Field.ErrorText>}
+                {errors[field.name] && <Field.ErrorText id={`${id}-error`}>{errors[field.name]}</Field.ErrorText>}
               </Field.Root>
             );
           })}

@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSection } from '../../../schemas/generated/api/profile';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -31,6 +31,18 @@ export function ListSection<T extends object>({ section, title, entries, fields,
   const deleteButton = useRef<HTMLButtonElement | null>(null);
   const deleted = useRef(false);
   const removed = deleting === null ? undefined : entries[deleting];
+  // Closed (saved or cancelled): the focus goes back to the button that opened the form (Add, or the entry's Edit).
+  const refocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (editing !== null || !refocus.current) return;
+    const button = refocus.current.id ? document.getElementById(refocus.current.id) : addButton.current;
+    refocus.current = null;
+    button?.focus();
+  }, [editing]);
+  const open = (index: number, button: HTMLElement) => {
+    refocus.current = button;
+    setEditing(index);
+  };
   const close = () => {
     setEditing(null);
     reset();
@@ -42,7 +54,7 @@ export function ListSection<T extends object>({ section, title, entries, fields,
       error={errorMessage}
       actions={
         editing === null && (
-          <Button ref={addButton} size="sm" variant="outline" onClick={() => setEditing(-1)}>
+          <Button ref={addButton} size="sm" variant="outline" onClick={(event) => open(-1, event.currentTarget)}>
             {addLabel}
           </Button>
         )
@@ -83,7 +95,13 @@ export function ListSection<T extends object>({ section, title, entries, fields,
                 </Stack>
                 {editing === null && (
                   <HStack gap="2">
-                    <Button size="xs" variant="ghost" aria-label={t('home.profile.editNamed', { name: heading(entry) })} onClick={() => setEditing(index)}>
+                    <Button
+                      id={`${section}-edit-${index}`}
+                      size="xs"
+                      variant="ghost"
+                      aria-label={t('home.profile.editNamed', { name: heading(entry) })}
+                      onClick={(event) => open(index, event.currentTarget)}
+                    >
                       {t('home.profile.edit')}
                     </Button>
                     <Button
