@@ -390,3 +390,16 @@ for (const domain of ['acme.com', 'globex.com']) {
     }
   });
 }
+
+test('settings: a wrong current password is said at that field, which takes the focus to be typed again', async ({ page }) => {
+  await loginAs(page, 'ada@example.com');
+  await page.goto('/careers/settings?domain=acme.com');
+  const current = page.getByLabel('Current password');
+  await current.fill('not-her-password');
+  await page.getByLabel('New password').fill('a-new-password-1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your current password is not right. Please try again.');
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription('Your current password is not right. Please try again.');
+});

@@ -157,9 +157,12 @@ function PasswordCard() {
           setNext('');
           saved(t('home.settings.passwordChanged'));
         },
+        // The button was busy (and so let the focus go): the current password, to type again, takes it.
+        onError: () => document.getElementById('settings-current-password')?.focus(),
       },
     );
   };
+  const wrongCurrent = update.isError && getFailureMessage(update.error).key === 'home.settings.wrongPassword';
   return (
     <SettingsCard id="password" title={t('home.settings.password')}>
       <form onSubmit={submit} noValidate>
@@ -170,6 +173,8 @@ function PasswordCard() {
             autoComplete="current-password"
             value={current}
             onChange={setCurrent}
+            invalid={wrongCurrent}
+            describedBy={wrongCurrent ? 'settings-password-failure' : undefined}
           />
           <PasswordField
             id="settings-new-password"
@@ -182,7 +187,7 @@ function PasswordCard() {
             <Field.HelperText>{t('home.settings.passwordHelp')}</Field.HelperText>
             {tooShort && <Field.ErrorText>{t('home.settings.passwordTooShort')}</Field.ErrorText>}
           </PasswordField>
-          {update.isError && <FailureAlert error={update.error} />}
+          {update.isError && <FailureAlert id="settings-password-failure" error={update.error} />}
           <Button type="submit" alignSelf="start" size="sm" colorPalette="brand" loading={update.isPending} disabled={!current}>
             {t('home.settings.changePassword')}
           </Button>
@@ -238,6 +243,7 @@ function PasswordField({
   value,
   onChange,
   invalid,
+  describedBy,
   children,
 }: {
   id: string;
@@ -246,21 +252,30 @@ function PasswordField({
   value: string;
   onChange: (value: string) => void;
   invalid?: boolean;
+  /** An element outside the field that says what is wrong with it (the form's refusal). */
+  describedBy?: string;
   children?: ReactNode;
 }) {
   return (
     <Field.Root required invalid={invalid}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
-      <Input id={id} type="password" autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
+      <Input
+        id={id}
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {children}
     </Field.Root>
   );
 }
 
-function FailureAlert({ error }: { error: unknown }) {
+function FailureAlert({ error, id }: { error: unknown; id?: string }) {
   const text = useMessageText();
   return (
-    <Alert.Root status="error" role="alert">
+    <Alert.Root id={id} status="error" role="alert">
       <Alert.Indicator />
       <Alert.Title>{text(getFailureMessage(error))}</Alert.Title>
     </Alert.Root>
