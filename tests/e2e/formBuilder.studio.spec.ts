@@ -63,7 +63,7 @@ test('one question is added, configured and moved to another section by keyboard
   // Select the first section (the palette adds at the end of the selected section), then add a text question.
   await page.getByRole('button', { name: /^Section 1 of \d: Section 1$/ }).focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Add a Text question' }).focus();
+  await page.getByRole('button', { name: 'Add question: Text' }).focus();
   await page.keyboard.press('Enter');
   // Focus is in the new question's label, selected: typing replaces it.
   const properties = page.getByTestId('field-properties');
@@ -129,7 +129,7 @@ test('by keyboard: Escape puts a question back, the keys of one move are one und
   const first = page.getByTestId('builder-section').nth(0);
   const order = () => first.getByTestId('builder-question').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name')));
   for (const label of ['Alpha', 'Beta', 'Gamma']) {
-    await page.getByRole('button', { name: 'Add a Text question' }).click();
+    await page.getByRole('button', { name: 'Add question: Text' }).click();
     const input = properties.getByRole('textbox', { name: 'Label', exact: true });
     await expect(input).toHaveValue('New Text question');
     await expect(input).toBeFocused();
@@ -182,7 +182,7 @@ test('by keyboard: Escape puts a question back, the keys of one move are one und
 test('the admin writes a question’s German texts: the English shows as the hint, the name stays, the preview and the draft have both', async ({ page }) => {
   await loginAs(page, 'admin@acme.com');
   const id = await createForm(page, `Languages form ${Date.now()}`);
-  await page.getByRole('button', { name: 'Add a Text question' }).click();
+  await page.getByRole('button', { name: 'Add question: Text' }).click();
   const properties = page.getByTestId('field-properties');
   const label = properties.getByRole('textbox', { name: 'Label', exact: true });
   await label.fill('Employee number');
@@ -255,7 +255,7 @@ test('a question is dragged from the palette into a section, and to another sect
 test("a repeating list gets a question for each entry by keyboard: the new question's label takes the focus, as from the palette", async ({ page }) => {
   await loginAs(page, 'admin@acme.com');
   await createForm(page, `Entries ${Date.now()}`);
-  await page.getByRole('button', { name: 'Add a Repeating list question' }).click();
+  await page.getByRole('button', { name: 'Add question: Repeating list' }).click();
   const properties = page.getByTestId('field-properties');
   await page.keyboard.type('Accessories');
   await properties.getByLabel('Question type').selectOption('text');
@@ -312,7 +312,7 @@ test('the acme admin builds, publishes and assigns "Equipment request"; grace fi
 
   // Step 1: a dropdown "Need a laptop?" with Yes and No, pasted as a spreadsheet column.
   await page.getByRole('button', { name: /^Section 1 of \d: Laptop$/ }).click();
-  await page.getByRole('button', { name: 'Add a Dropdown question' }).click();
+  await page.getByRole('button', { name: 'Add question: Dropdown' }).click();
   // The new question's panel opens with its label focused and selected: typing replaces it.
   await expect(properties.getByRole('textbox', { name: 'Label', exact: true })).toBeFocused();
   await page.keyboard.type('Need a laptop?');
@@ -327,7 +327,7 @@ test('the acme admin builds, publishes and assigns "Equipment request"; grace fi
 
   // Step 2: "Laptop model", shown only on Yes, required, a pattern with its own message.
   await page.getByRole('button', { name: /^Section 2 of \d: Details$/ }).click();
-  await page.getByRole('button', { name: 'Add a Text question' }).click();
+  await page.getByRole('button', { name: 'Add question: Text' }).click();
   await expect(properties.getByRole('textbox', { name: 'Label', exact: true })).toBeFocused();
   await page.keyboard.type('Laptop model');
   await tick(properties.getByRole('checkbox', { name: 'Required', exact: true }));
