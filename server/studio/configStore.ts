@@ -193,6 +193,7 @@ export async function createUnpublishedDocument(
   });
 }
 
+/** What is published: an editor's draft (of a document never published, its start when they have none), a past version, or a config. */
 export type PublishSource = { draftOf: string } | { version: number } | { raw: RawConfig; text?: string };
 
 export interface PublishDocumentRequest<T> {
@@ -229,7 +230,7 @@ export async function publishDocument<T>(db: Kysely<Database>, request: PublishD
   return db.transaction().execute(async (trx): Promise<PublishOutcome<T>> => {
     const document = await trx
       .selectFrom('config_documents')
-      .select(['id', 'published_version'])
+      .select(['id', 'published_version', 'initial_config'])
       .where('kind', '=', ref.kind)
       .where('domain', '=', ref.domain)
       .where('key', '=', ref.key)
@@ -243,7 +244,10 @@ export async function publishDocument<T>(db: Kysely<Database>, request: PublishD
       const { author } = await versionRow(trx, document.id, current);
       return { ok: false, reason: 'stale_base', publishedVersion: current, publishedBy: author };
     }
-    const raw = await sourceConfig(trx, document.id, request.source);
+    // A document never published that this author has not changed yet (a form's copy, template or blank
+    // start) publishes its start: what their editor shows them.
+    const start = current === null && 'draftOf' in request.source ? (document.initial_config ?? undefined) : undefined;
+    const raw = (await sourceConfig(trx, document.id, request.source)) ?? start;
     if (!raw) return { ok: false, reason: 'draftOf' in request.source ? 'no_draft' : 'no_version' };
     const checked = await request.check(raw, trx);
     if (!checked.ok) return { ok: false, reason: 'invalid_config', errors: checked.errors };

@@ -163,20 +163,11 @@ export function registerFormBuilderRoutes(app: FastifyInstance, context: ServerC
     async (request, reply) => {
       const document = await requireForm(request);
       const { domain } = request.portal;
-      // A form never published, which this author has not changed yet (a copy, a template, a blank
-      // one), publishes its start: what the builder shows them (GET draft).
-      const draft = await db
-        .selectFrom('config_drafts')
-        .select('document_id')
-        .where('document_id', '=', document.id)
-        .where('editor_id', '=', request.studioEditor.id)
-        .executeTakeFirst();
-      const start = document.published_version === null && !draft ? document.initial_config : null;
       const outcome = await publishForm(context, {
         domain,
         key: document.key,
         baseVersion: request.body.baseVersion,
-        source: start ? { raw: start } : { draftOf: request.studioEditor.id },
+        source: { draftOf: request.studioEditor.id },
         actor: request.studioEditor.email,
         action: 'publish',
         message: request.body.message?.trim() || 'Published in the form builder',
