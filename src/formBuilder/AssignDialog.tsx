@@ -2,6 +2,7 @@ import { Field, Input, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssignFormRequest } from '../../schemas/generated/api/studio';
+import { shiftCalendarDay, toCalendarDay } from '../../engine/forms/calendarDay';
 import { ConfirmDialog } from '../../widgets/shared/ConfirmDialog';
 import { toaster } from '../../widgets/shared/toaster';
 import { LabelledSelect } from '../studio/LabelledSelect';
@@ -11,8 +12,6 @@ type Status = NonNullable<AssignFormRequest['applicationStatus']>;
 /** The application statuses the dashboard shows (schemas/api/studio.schema.json AssignFormRequest). */
 export const STATUSES: readonly Status[] = ['submitted', 'in_review', 'interviewing', 'offered', 'rejected', 'withdrawn', 'hired'];
 const DAYS_TO_DUE = 14;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The e-mail addresses in what was typed or pasted: split at commas, semicolons, spaces and lines. */
 export const emailsIn = (text: string) => [
@@ -43,13 +42,12 @@ export function AssignDialog({
   const [target, setTarget] = useState<'emails' | 'status'>('emails');
   const [emails, setEmails] = useState('');
   const [status, setStatus] = useState<Status>('submitted');
-  const [dueDate, setDueDate] = useState(inDays(DAYS_TO_DUE));
+  // The author's own day (never before the server's, which counts from where the day begins last).
+  const today = toCalendarDay(new Date());
+  const [dueDate, setDueDate] = useState(() => shiftCalendarDay(today, DAYS_TO_DUE, 'day'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const list = emailsIn(emails);
-  // The author's own day (never before the server's, which counts from where the day begins last).
-  const now = new Date();
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   // Said at the field, as the server would refuse it (a day before today has passed).
   const dueProblem = !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)
     ? t('forms.validation.requiredNamed', { name: t('formBuilder.assign.dueDate') })

@@ -26,21 +26,18 @@ export function ListSection<T extends object>({ section, title, entries, fields,
   const [editing, setEditing] = useState<number | null>(null);
   // The entry whose Delete asks to be confirmed (a deleted entry cannot be brought back).
   const [deleting, setDeleting] = useState<number | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
-  // Where the focus goes when the dialog closes: back to the Delete pressed, or (the entry gone) to Add.
-  const deleteButton = useRef<HTMLButtonElement | null>(null);
-  const deleted = useRef(false);
   const removed = deleting === null ? undefined : entries[deleting];
-  // Closed (saved or cancelled): the focus goes back to the button that opened the form (Add, or the entry's Edit).
-  const refocus = useRef<HTMLElement | null>(null);
+  // The id of the button the focus goes back to when what it opened closes: Add or an entry's Edit after
+  // their form (saved or cancelled), an entry's Delete after its dialog, or Add once the entry is deleted.
+  const focusBack = useRef<string | null>(null);
+  const buttonId = (action: 'add' | 'edit' | 'delete', index?: number) => `${section}-${action}${index === undefined ? '' : `-${index}`}`;
   useEffect(() => {
-    if (editing !== null || !refocus.current) return;
-    const button = refocus.current.id ? document.getElementById(refocus.current.id) : addButton.current;
-    refocus.current = null;
-    button?.focus();
+    if (editing !== null || !focusBack.current) return;
+    document.getElementById(focusBack.current)?.focus();
+    focusBack.current = null;
   }, [editing]);
-  const open = (index: number, button: HTMLElement) => {
-    refocus.current = button;
+  const open = (index: number) => {
+    focusBack.current = index === -1 ? buttonId('add') : buttonId('edit', index);
     setEditing(index);
   };
   const close = () => {
@@ -54,7 +51,7 @@ export function ListSection<T extends object>({ section, title, entries, fields,
       error={errorMessage}
       actions={
         editing === null && (
-          <Button ref={addButton} size="sm" variant="outline" onClick={(event) => open(-1, event.currentTarget)}>
+          <Button id={buttonId('add')} size="sm" variant="outline" onClick={() => open(-1)}>
             {addLabel}
           </Button>
         )
@@ -96,11 +93,11 @@ export function ListSection<T extends object>({ section, title, entries, fields,
                 {editing === null && (
                   <HStack gap="2">
                     <Button
-                      id={`${section}-edit-${index}`}
+                      id={buttonId('edit', index)}
                       size="xs"
                       variant="ghost"
                       aria-label={t('home.profile.editNamed', { name: heading(entry) })}
-                      onClick={(event) => open(index, event.currentTarget)}
+                      onClick={() => open(index)}
                     >
                       {t('home.profile.edit')}
                     </Button>
@@ -110,9 +107,9 @@ export function ListSection<T extends object>({ section, title, entries, fields,
                       colorPalette="red"
                       loading={isSaving}
                       aria-label={t('home.profile.deleteNamed', { name: heading(entry) })}
-                      onClick={(event) => {
-                        deleteButton.current = event.currentTarget;
-                        deleted.current = false;
+                      id={buttonId('delete', index)}
+                      onClick={() => {
+                        focusBack.current = buttonId('delete', index);
                         setDeleting(index);
                       }}
                     >
@@ -128,7 +125,7 @@ export function ListSection<T extends object>({ section, title, entries, fields,
       <ConfirmDialog
         open={removed !== undefined}
         onOpenChange={({ open }) => !open && setDeleting(null)}
-        finalFocusEl={() => (deleted.current ? addButton.current : deleteButton.current)}
+        finalFocusEl={() => (focusBack.current ? document.getElementById(focusBack.current) : null)}
         title={removed ? t('home.profile.deleteNamed', { name: heading(removed) }) : ''}
         cancelLabel={t('home.profile.cancel')}
         confirmLabel={t('home.profile.delete')}
@@ -136,7 +133,7 @@ export function ListSection<T extends object>({ section, title, entries, fields,
         confirming={isSaving}
         onConfirm={() =>
           save({ op_section: section, operation: 'delete', op_data: { index: deleting! } }, () => {
-            deleted.current = true;
+            focusBack.current = buttonId('add');
             setDeleting(null);
           })
         }
