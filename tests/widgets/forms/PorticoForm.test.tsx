@@ -5,8 +5,23 @@ import { configure } from '@testing-library/react';
 import { PorticoForm } from '../../../widgets/forms/renderer/PorticoForm';
 import { installBrowserStubs, renderWithProviders } from '../renderWithProviders';
 import { formOf, renderForm } from './renderForm';
+import type { PageField } from '../../../engine/forms/PageFormDefinition';
 
 beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+
+/** A yes/no question and the one it shows on Yes. */
+const HAS_PET: PageField = {
+  name: 'has_pet',
+  label: 'Do you have a pet?',
+  type: 'radio',
+  options: {
+    choices: [
+      { label: 'Yes', value: 'yes' },
+      { label: 'No', value: 'no' },
+    ],
+  },
+};
+const PET_NAME: PageField = { name: 'pet_name', label: "Pet's name", type: 'text', visibleFn: { '==': [{ var: 'has_pet' }, 'yes'] } };
 
 describe('Portico form renderer', { timeout: 30_000 }, () => {
   it('links every label to its input and ties the message to it once the field is left empty', async () => {
@@ -46,22 +61,7 @@ describe('Portico form renderer', { timeout: 30_000 }, () => {
   });
 
   it('hides a dependent question and restores what was typed when it shows again', async () => {
-    const { box } = renderForm(
-      formOf([
-        {
-          name: 'has_pet',
-          label: 'Do you have a pet?',
-          type: 'radio',
-          options: {
-            choices: [
-              { label: 'Yes', value: 'yes' },
-              { label: 'No', value: 'no' },
-            ],
-          },
-        },
-        { name: 'pet_name', label: "Pet's name", type: 'text', visibleFn: { '==': [{ var: 'has_pet' }, 'yes'] } },
-      ]),
-    );
+    const { box } = renderForm(formOf([HAS_PET, PET_NAME]));
     expect(await screen.findByText('Do you have a pet?')).toBeInTheDocument();
     expect(screen.queryByLabelText("Pet's name")).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Yes'));
@@ -228,24 +228,9 @@ describe('Portico form renderer', { timeout: 30_000 }, () => {
   });
 
   it("takes the submit's refusal away once no answer is left to correct: one hidden by a condition, the other mended", async () => {
-    renderForm(
-      formOf([
-        {
-          name: 'has_pet',
-          label: 'Do you have a pet?',
-          type: 'radio',
-          options: {
-            choices: [
-              { label: 'Yes', value: 'yes' },
-              { label: 'No', value: 'no' },
-            ],
-          },
-        },
-        { name: 'pet_name', label: "Pet's name", type: 'text', required: true, visibleFn: { '==': [{ var: 'has_pet' }, 'yes'] } },
-        { name: 'email', label: 'Email', type: 'email', required: true },
-      ]),
-      { onSubmit: vi.fn(async () => ({ ok: true as const })) },
-    );
+    renderForm(formOf([HAS_PET, { ...PET_NAME, required: true }, { name: 'email', label: 'Email', type: 'email', required: true }]), {
+      onSubmit: vi.fn(async () => ({ ok: true as const })),
+    });
     await userEvent.click(await screen.findByLabelText('Yes'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct 2 answers before submitting.');
