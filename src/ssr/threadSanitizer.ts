@@ -81,7 +81,7 @@ export function createThreadSanitizer(options: { restartAfterMs?: number } = {})
   // Started at once: jsdom loads while the server opens its database.
   worker = start();
   /** The thread to ask, started again once restartAfterMs has passed since the last one stopped; null meanwhile. */
-  const thread = () => {
+  const running = () => {
     if (!worker && (!failure || performance.now() - failure.at >= restartAfterMs)) worker = start();
     return worker;
   };
@@ -97,7 +97,7 @@ export function createThreadSanitizer(options: { restartAfterMs?: number } = {})
       kept.set(html, known);
       return known;
     }
-    const asked = thread();
+    const asked = running();
     const answer = (
       asked
         ? new Promise<string>((resolve, reject) => {
