@@ -310,23 +310,3 @@ for (const size of SIZES) {
     });
   });
 }
-
-test('on a phone, a result chosen in the search shows its details: they are brought into view, below the bar, and take the focus', async ({
-  browser,
-  baseURL,
-}) => {
-  const { context, page } = await phoneContext(browser, baseURL, { width: 390, height: 844 });
-  await page.goto('/careers?domain=acme.com');
-  const third = page.getByTestId('search-result').nth(2);
-  const title = (await third.getByRole('link').first().textContent())!.trim();
-  await third.getByRole('link').first().click();
-  await expect(page).toHaveURL(/pid=/);
-  const pane = page.getByRole('region', { name: 'Job details' });
-  await expect(pane).toBeFocused();
-  await expect(pane.getByRole('heading', { level: 2 })).toHaveText(title);
-  await expect(pane).toBeInViewport();
-  // Not under the sticky bar.
-  const bar = (await page.getByRole('banner').boundingBox())!;
-  expect((await pane.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
-  await context.close();
-});

@@ -2,7 +2,6 @@ import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PositionDetailsPaneProps } from '../../../schemas/generated/widgets/positionDetailsPane.props';
 import { PositionDetailsView } from '../positionDetails/PositionDetailsView';
-import { DETAILS_PANE_ID } from '../shared/showDetailsPane';
 import { useSearchPage } from '../shared/useSearchPage';
 
 /** The search page's details pane: the chosen job, else the first result (spec section 4). */
@@ -22,11 +21,6 @@ export default function PositionDetailsPane({ sticky = true }: PositionDetailsPa
   return (
     <Box
       as="section"
-      id={DETAILS_PANE_ID}
-      // Where a chosen result's details are brought into view on a phone (showDetailsPane): below the sticky bar, focused.
-      tabIndex={-1}
-      scrollMarginTop="84px"
-      outline="none"
       aria-label={t('search.detailsPane')}
       borderWidth="1px"
       borderRadius="l3"

@@ -14,8 +14,7 @@ export interface ResultCardProps {
   selected: boolean;
   searchStr: string;
   /** Called instead of following the link (the page shows the job beside the list). */
-  /** A click on the card: `from` is the element clicked. */
-  onSelect?: (pid: string, from: HTMLElement) => void;
+  onSelect?: (pid: string) => void;
   employmentLabel?: string;
 }
 
@@ -28,7 +27,7 @@ export function ResultCard({ position, selected, searchStr, onSelect, employment
   const click = (event: MouseEvent) => {
     if (!onSelect || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    onSelect(pid, event.currentTarget as HTMLElement);
+    onSelect(pid);
   };
   return (
     <LinkBox

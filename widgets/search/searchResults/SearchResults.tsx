@@ -8,7 +8,6 @@ import { usePortal } from '../../shared/PortalContext';
 import { LazyAuthDialog } from '../../loginForm/LazyAuthDialog';
 import SearchPagination from '../searchPagination/SearchPagination';
 import { RESULT_COUNT_ID } from '../shared/resultCount';
-import { showDetailsPane } from '../shared/showDetailsPane';
 import { useSearchPage } from '../shared/useSearchPage';
 import { ResultCard } from './ResultCard';
 import { SavedSearchButton } from './SavedSearchButton';
@@ -90,14 +89,7 @@ export default function SearchResults({ selectOnClick = true, showSort = true, s
               position={position}
               selected={selection.pid === String(position.id)}
               searchStr={searchStr}
-              onSelect={
-                selectOnClick
-                  ? (pid, from) => {
-                      navigate(selectPosition(state, pid));
-                      showDetailsPane(from);
-                    }
-                  : undefined
-              }
+              onSelect={selectOnClick ? (pid) => navigate(selectPosition(state, pid)) : undefined}
               employmentLabel={labelMap?.[position.employment_type]}
             />
           </li>
